@@ -1,0 +1,32 @@
+import { evaluate } from '@mdx-js/mdx'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { companyFactComponents } from '../../components/mdx/companyFactComponents.tsx'
+import { Problems } from './ContentError.ts'
+import { mdxOptions } from './mdxOptions.ts'
+import type { SiteContent } from './loadSiteContent.ts'
+
+/**
+ * Compiles and renders every MDX body the way the site does, so a broken tag or an unknown component is reported
+ * with its file and line before a build is attempted.
+ */
+export async function checkMdxBodies(content: SiteContent): Promise<void> {
+  const problems = new Problems()
+  const components = companyFactComponents(content.company)
+  const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
+  for (const entry of entries) {
+    try {
+      const { default: Body } = await evaluate(entry.body, { ...runtime, ...mdxOptions })
+      renderToStaticMarkup(createElement(Body, { components }))
+    } catch (error) {
+      const line = (error as { line?: number }).line
+      const place = line ? `line ${line + entry.bodyOffset}: ` : ''
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      problems.add(
+        `${entry.file}: ${place}the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components).map((name) => `<${name} />`).join(', ')}.`,
+      )
+    }
+  }
+  problems.throwIfAny()
+}

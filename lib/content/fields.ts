@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { iconNames } from './iconNames.ts'
+
+/** Field builders shared by the content schemas, so each rule and its editor-facing wording is written once. */
+
+/** Visible text: at least one character once surrounding spaces are removed. */
+export const text = (max = 2000) => z.string().trim().min(1).max(max)
+
+/** The meta description search engines show under the page title. */
+export const seoDescription = () => z.string().trim().min(150).max(160)
+
+/** A link to another site. Only https is accepted: visitors should never be sent to an insecure page. */
+export const httpsUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value) && URL.canParse(value), {
+      message: 'expected a web address starting with https://',
+    })
+
+/** A path on this site such as /solutions or /about#details, or an anchor on the same page such as #details. */
+export const sitePath = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(?=.)(\/[a-z0-9\-/]*)?(#[a-z0-9-]+)?$/, {
+      message: 'expected a path on this site starting with /, like /contact, or an anchor like #details',
+    })
+
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2024-05-01', abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: 'expected a real calendar date like 2024-05-01',
+    })
+
+/** The two brand accents. */
+export const brandColor = () => z.enum(['sky', 'emerald'])
+
+export const icon = () => z.enum(iconNames)
+
+/** Where an image sits, relative to content/images/. */
+export const imagePath = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9\-/]*\.(svg|png|jpe?g|webp|avif)$/i, {
+      message: 'expected a file in content/images/, written like team/owner.jpg',
+    })
+
+/** Describes an image to people who cannot see it. */
+export const altText = () => text(200)
+
+/** Position in lists: 1 comes first. */
+export const order = () => z.number().int().min(1).max(999)
+
+/** Call-to-action link: a label and where it goes. */
+export const linkTo = () => z.strictObject({ label: text(60), href: sitePath() })

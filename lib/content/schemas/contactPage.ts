@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { serviceValues } from '../../contact.ts'
+import { seoDescription, text } from '../fields.ts'
+
+const fieldWords = z.strictObject({
+  firstName: text(60),
+  lastName: text(60),
+  email: text(60),
+  company: text(80),
+  service: text(80),
+  message: text(120),
+})
+
+/** content/contact.yaml: the words of /contact and its enquiry form. */
+export const contactPageSchema = z.strictObject({
+  tag: text(60),
+  heading: text(80),
+  intro: text(400),
+  seoDescription: seoDescription(),
+  cards: z.strictObject({ address: text(40), phone: text(40), email: text(40), hours: text(40) }),
+  form: z.strictObject({
+    heading: text(80),
+    labels: fieldWords,
+    placeholders: fieldWords,
+    /** One label for each choice the form sends; the keys are fixed. */
+    serviceOptions: z.strictObject(
+      Object.fromEntries(serviceValues.map((value) => [value, text(60)])) as Record<
+        (typeof serviceValues)[number],
+        ReturnType<typeof text>
+      >,
+    ),
+    submit: text(40),
+    sending: text(40),
+    optional: text(20),
+    toasts: z.strictObject({
+      successTitle: text(80),
+      successDescription: text(200),
+      errorTitle: text(80),
+      errorFallback: text(200),
+    }),
+  }),
+})
+
+export type ContactPage = z.infer<typeof contactPageSchema>

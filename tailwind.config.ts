@@ -1,0 +1,27 @@
+import typography from '@tailwindcss/typography'
+import type { Config } from 'tailwindcss'
+import colors from 'tailwindcss/colors'
+
+// The brand is sky and emerald over slate. Only these palettes are exposed, so a stray colour cannot creep in.
+export default {
+  content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  theme: {
+    colors: {
+      transparent: 'transparent',
+      current: 'currentColor',
+      white: colors.white,
+      slate: colors.slate,
+      sky: colors.sky,
+      emerald: colors.emerald,
+      red: colors.red,
+    },
+    extend: {
+      fontFamily: {
+        // The system stack: no font download, no layout shift while a web font arrives.
+        sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
+      },
+      maxWidth: { prose: '70ch' },
+    },
+  },
+  plugins: [typography],
+} satisfies Config

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: fast unit/service tests, and browser tests that run against the production build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'services/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
