@@ -1,0 +1,44 @@
+import shell from 'virtual:site-shell'
+import { Container } from '../ui/Container.tsx'
+import { Logo } from './Logo.tsx'
+import { SocialIcons } from './SocialIcons.tsx'
+
+export function Footer() {
+  const { footer } = shell.navigation
+  const links = [
+    { href: '/team', label: footer.team },
+    { href: shell.legal['privacy-policy'] ?? '/privacy-policy', label: footer.privacy },
+    { href: shell.legal['terms-of-service'] ?? '/terms-of-service', label: footer.terms },
+  ]
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <Container className="flex flex-col gap-10 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <Logo tone="dark" />
+        </div>
+        <nav aria-label={footer.linksLabel}>
+          <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="rounded hover:text-white">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SocialIcons />
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="py-6 text-sm text-slate-400">
+          <p>{copyright(shell.company.copyrightYear, shell.company.legalName, footer.rights)}</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}
+
+/** "© 2025 Name L.L.C. All rights reserved." without a doubled full stop after an abbreviation. */
+function copyright(year: number, legalName: string, rights: string): string {
+  return `© ${year} ${legalName}${legalName.endsWith('.') ? '' : '.'} ${rights}`
+}

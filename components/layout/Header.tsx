@@ -1,0 +1,46 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import shell from 'virtual:site-shell'
+import { Container } from '../ui/Container.tsx'
+import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { NavDropdown } from './NavDropdown.tsx'
+import { isCurrent, isGroup, navItems } from './navItems.ts'
+
+// The current entry is marked with a ring (spec, "Header and footer").
+const itemClass =
+  'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900'
+const currentClass = 'bg-sky-50 text-sky-800 ring-2 ring-sky-600 hover:bg-sky-50'
+
+export function Header() {
+  const { urlPathname: pathname } = usePageContext()
+  const items = navItems()
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="relative flex h-16 items-center justify-between gap-6">
+        <a href="/" className="rounded-lg">
+          <Logo />
+        </a>
+        <nav aria-label={shell.navigation.mainNavLabel} className="flex items-center">
+          <ul className="hidden items-center gap-1 lg:flex">
+            {items.map((item) => {
+              const current = isCurrent(item, pathname)
+              const className = `${itemClass} ${current ? currentClass : ''}`
+              return (
+                <li key={isGroup(item) ? item.prefix : item.href}>
+                  {isGroup(item) ? (
+                    <NavDropdown group={item} current={current} pathname={pathname} buttonClass={className} />
+                  ) : (
+                    <a href={item.href} aria-current={current ? 'page' : undefined} className={className}>
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+          <MobileMenu items={items} pathname={pathname} />
+        </nav>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,10 @@
+// https://vike.dev/data
+import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
+import { pageSeo } from '../../lib/seo.ts'
+
+export function data() {
+  const content = loadSiteContent()
+  return { seo: pageSeo(content, { description: content.home.seoDescription, path: '/' }), home: content.home }
+}
+
+export type Data = ReturnType<typeof data>
