@@ -34,6 +34,11 @@ export const contactFormSchema = z.object({
   /** Empty when the visitor chose nothing. */
   service: z.union([z.enum(serviceValues), z.literal('')]),
   message: z.string().min(contactLimits.message.min, contactMessages.message),
+  /**
+   * A hidden field people never see or fill; software that fills every field does. Declared here so the form's
+   * resolver passes it on: the service answers such posts as accepted but never e-mails them.
+   */
+  website: z.string().optional(),
 })
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>

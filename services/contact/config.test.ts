@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './config.ts'
+
+const fallbacks = { companyEmail: 'info@company.example' }
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    readConfig(env, fallbacks)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('the configuration', () => {
+  it('works with no variables set: port 3000, data/enquiries.jsonl, the outbox and the company address', () => {
+    expect(readConfig({}, fallbacks)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      contactLog: path.resolve('data/enquiries.jsonl'),
+      smtpUrl: undefined,
+      contactTo: 'info@company.example',
+      contactFrom: 'info@company.example',
+      rateLimit: 5,
+      trustProxy: 0,
+    })
+  })
+
+  it('reads every variable, and treats an empty one as unset', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        CONTACT_LOG: '/var/lib/contact/enquiries.jsonl',
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        CONTACT_TO: 'sales@company.example',
+        CONTACT_FROM: 'Website <website@company.example>',
+        CONTACT_RATE_LIMIT: '20',
+        TRUST_PROXY: '1',
+        HOST: '',
+      },
+      fallbacks,
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      contactLog: '/var/lib/contact/enquiries.jsonl',
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      contactTo: 'sales@company.example',
+      contactFrom: 'Website <website@company.example>',
+      rateLimit: 20,
+      trustProxy: 1,
+    })
+  })
+
+  it('names every bad variable at once, each with what to set, and never repeats the SMTP password', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      CONTACT_LOG: 'data/',
+      SMTP_URL: 'mail.example.com:secret',
+      CONTACT_TO: 'sales',
+      CONTACT_FROM: 'Website <not an address>',
+      CONTACT_RATE_LIMIT: '0',
+      TRUST_PROXY: 'true',
+    })
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'PORT',
+      'CONTACT_LOG',
+      'SMTP_URL',
+      'CONTACT_TO',
+      'CONTACT_FROM',
+      'CONTACT_RATE_LIMIT',
+      'TRUST_PROXY',
+    ])
+    expect(problems.join('\n')).not.toContain('secret')
+    expect(problems.join('\n').replaceAll(process.cwd(), '<cwd>')).toMatchInlineSnapshot(`
+      "PORT is "eighty"; set it to a whole number from 0 to 65535 (the port to listen on), or leave it unset for 3000.
+      CONTACT_LOG is "data/", a directory; set it to a file path such as data/enquiries.jsonl.
+      SMTP_URL is not an smtp:// or smtps:// URL; set it like smtp://user:password@mail.example.com:587, or leave it unset to write e-mails to <cwd>/outbox/.
+      CONTACT_TO is "sales"; set it to the e-mail address that receives the enquiries, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
+      CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
+      CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
+      TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0."
+    `)
+  })
+})

@@ -1,0 +1,128 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { dataPaths } from './dataPaths.ts'
+
+/** The service's settings, read from the environment once at start (runtime contract in shared/DESIGN.md). */
+export interface ContactEnv {
+  port: number
+  /** Interface to listen on when the service runs alone. */
+  host: string
+  /** Absolute path of the JSON-lines enquiry log. */
+  contactLog: string
+  /** Unset: e-mails are written as .eml files to the outbox next to the log instead of being sent. */
+  smtpUrl: string | undefined
+  contactTo: string
+  contactFrom: string
+  /** Posts accepted per client per 10 minutes. */
+  rateLimit: number
+  /** How many proxies stand in front of the service; Express's `trust proxy` hop count. */
+  trustProxy: number
+}
+
+/** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
+export interface ConfigFallbacks {
+  companyEmail: string
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`The contact service cannot start: ${problems.join(' ')}`)
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const emailAddress = z.email()
+
+/** Accepts `enquiries@example.com` or `Website <enquiries@example.com>`, the two forms mail headers allow here. */
+export function isMailbox(value: string): boolean {
+  const named = /^[^<>\r\n]*<([^<>\s]+)>$/.exec(value)
+  return emailAddress.safeParse(named ? named[1] : value).success
+}
+
+/**
+ * Reads and checks every variable, then reports all the bad ones at once, each named with what to set, so a deploy
+ * is fixed in one round. An empty variable counts as unset, as `SMTP_URL=` in a compose file means.
+ */
+export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
+  const problems: string[] = []
+  const value = (name: string) => {
+    const raw = env[name]?.trim()
+    return raw === undefined || raw === '' ? undefined : raw
+  }
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, what: string) => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    if (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max) return Number(raw)
+    problems.push(
+      `${name} is "${raw}"; set it to a whole number from ${min} to ${max} (${what}), or leave it unset for ${fallback}.`,
+    )
+    return fallback
+  }
+  const mailbox = (name: string, role: string) => {
+    const raw = value(name)
+    if (raw === undefined) return fallbacks.companyEmail
+    if (isMailbox(raw)) return raw
+    problems.push(
+      `${name} is "${raw}"; set it to the e-mail address ${role}, such as enquiries@example.com, or leave it unset to use the company address ${fallbacks.companyEmail}.`,
+    )
+    return fallbacks.companyEmail
+  }
+
+  const port = wholeNumber('PORT', 3000, 0, 65535, 'the port to listen on')
+  const host = value('HOST') ?? '0.0.0.0'
+
+  const logSetting = value('CONTACT_LOG') ?? 'data/enquiries.jsonl'
+  if (/[/\\]$/.test(logSetting)) {
+    problems.push(
+      `CONTACT_LOG is "${logSetting}", a directory; set it to a file path such as ${path.join(logSetting, 'enquiries.jsonl')}.`,
+    )
+  }
+  const contactLog = path.resolve(logSetting)
+
+  const smtpUrl = value('SMTP_URL')
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    // The value is not repeated: it usually carries the mail password.
+    problems.push(
+      `SMTP_URL is not an smtp:// or smtps:// URL; set it like smtp://user:password@mail.example.com:587, or leave it unset to write e-mails to ${dataPaths(contactLog).outbox}/.`,
+    )
+  }
+
+  const config: ContactEnv = {
+    port,
+    host,
+    contactLog,
+    smtpUrl,
+    contactTo: mailbox('CONTACT_TO', 'that receives the enquiries'),
+    contactFrom: mailbox('CONTACT_FROM', 'the enquiry e-mails are sent from'),
+    rateLimit: wholeNumber('CONTACT_RATE_LIMIT', 5, 1, 100_000, 'posts accepted per client per 10 minutes'),
+    trustProxy: wholeNumber(
+      'TRUST_PROXY',
+      0,
+      0,
+      10,
+      'how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer',
+    ),
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */
+export function describeMailTarget(smtpUrl: string | undefined, outbox: string): string {
+  if (smtpUrl === undefined) return `.eml files in ${outbox}`
+  const url = new URL(smtpUrl)
+  return `${url.protocol}//${url.host}`
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto'
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
+import type { Logger } from 'pino'
+import type { ServiceValue } from '../../lib/contact.ts'
+import type { ContactEnv } from './config.ts'
+import { dataPaths } from './dataPaths.ts'
+import { readDeliveryHistory } from './deliveryRecords.ts'
+import { DeliveryQueue, defaultRetrySchedule, type RetrySchedule } from './deliveryQueue.ts'
+import { isEnquiry, type Enquiry } from './enquiry.ts'
+import { enquiryMail } from './enquiryMail.ts'
+import { honeypotField, parseEnquiry } from './enquirySchema.ts'
+import { JsonLinesLog, errorSummary, readJsonLines } from './jsonLinesLog.ts'
+import { createLogger } from './logger.ts'
+import { createMailTransport, type MailTransport } from './mailTransport.ts'
+import { RateLimiter } from './rateLimiter.ts'
+
+export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> & {
+  /** Labels of the service values for the e-mail, from content/contact.yaml. */
+  serviceLabels: Record<ServiceValue, string>
+}
+
+export interface ContactServiceDeps {
+  logger?: Logger
+  /** Shorter timings for tests. */
+  retry?: Partial<RetrySchedule>
+  now?: () => Date
+  random?: () => number
+  mailTransport?: MailTransport
+}
+
+export interface ContactService {
+  /** POST /api/contact and GET /healthz. */
+  router: express.Router
+  /** Stops retries and timers and closes the files; the router must no longer receive requests. */
+  stop(): Promise<void>
+}
+
+export const answers = {
+  storeFailed: 'We could not store your message. Please try again in a few minutes or email us.',
+  notJson: 'Please send the enquiry as JSON, with the header Content-Type: application/json.',
+  tooLarge: 'The enquiry is too large: the limit is 32 KB. Please shorten the message.',
+  malformedJson: 'The request body is not valid JSON. Please send the form fields as a JSON object.',
+  badRequest: 'The request could not be read.',
+  methodNotAllowed: 'Enquiries are sent with POST.',
+  unexpected: 'Something went wrong on our side. Please try again in a few minutes or email us.',
+  logNotWritable: 'The enquiry log cannot be written.',
+  tooMany: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+    return `Too many messages from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  },
+} as const
+
+const rateWindowMs = 10 * 60_000
+const bodyLimit = '32kb'
+
+/**
+ * Builds the contact form service. Creating it opens the enquiry log (setting aside a line torn by a crash) and
+ * resumes e-mailing every stored enquiry that has not been delivered yet.
+ */
+export async function createContactService(
+  config: ContactServiceConfig,
+  deps: ContactServiceDeps = {},
+): Promise<ContactService> {
+  const logger = deps.logger ?? createLogger()
+  const now = deps.now ?? (() => new Date())
+  const paths = dataPaths(config.contactLog)
+  const transport = deps.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outbox: paths.outbox })
+  if (config.smtpUrl === undefined && !deps.mailTransport) {
+    logger.warn(
+      { outbox: paths.outbox },
+      `SMTP_URL is not set: enquiry e-mails are written as .eml files to ${paths.outbox}/ instead of being sent. Set SMTP_URL (for example smtp://user:password@mail.example.com:587) to send them.`,
+    )
+  } else {
+    logger.info({ mail: transport.description }, `enquiry e-mails go to ${config.contactTo} through ${transport.description}`)
+  }
+
+  const deliveries = new JsonLinesLog(paths.deliveries, logger)
+  const spam = new JsonLinesLog(paths.spam, logger)
+  const queue = new DeliveryQueue({
+    transport,
+    compose: (enquiry) =>
+      enquiryMail(enquiry, { to: config.contactTo, from: config.contactFrom, serviceLabels: config.serviceLabels }),
+    record: (record) => deliveries.append(record),
+    logger,
+    schedule: { ...defaultRetrySchedule, ...deps.retry },
+    now,
+    random: deps.random ?? Math.random,
+  })
+
+  let resuming: Promise<void> = Promise.resolve()
+  const resumePending = async () => {
+    const history = await readDeliveryHistory(paths.deliveries)
+    let resumed = 0
+    const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
+      if (!isEnquiry(record) || history.get(record.id)?.deliveredAt !== undefined) return
+      resumed += 1
+      queue.add(record, history.get(record.id)?.failures ?? 0)
+    })
+    if (resumed > 0) logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
+    if (unreadable > 0) {
+      logger.warn(
+        { file: paths.enquiries, unreadable },
+        `${unreadable} lines of ${paths.enquiries} are not JSON and were skipped; they were edited by hand, not written by this service`,
+      )
+    }
+  }
+  // Every (re)open of the log is a moment its enquiries may be new to us: after a start, or once an unwritable log
+  // becomes writable again. The queue ignores enquiries it already holds.
+  const enquiries = new JsonLinesLog(paths.enquiries, logger, () => {
+    resuming = resuming
+      .then(resumePending)
+      .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'Could not read the logs to resume e-mailing'))
+  })
+  await deliveries.open()
+  await enquiries.open()
+  await resuming
+
+  const limiter = new RateLimiter({ limit: config.rateLimit, windowMs: rateWindowMs, now: () => now().getTime() })
+  const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
+
+  const limitRate: RequestHandler = (req, res, next) => {
+    const decision = limiter.hit(clientKey(req))
+    if (decision.allowed) return next()
+    res.setHeader('Retry-After', String(decision.retryAfterSeconds))
+    res.status(429).json({ error: answers.tooMany(decision.retryAfterSeconds) })
+  }
+
+  const requireJson: RequestHandler = (req, res, next) => {
+    if (req.is(['application/json', 'application/*+json'])) return next()
+    res.status(415).json({ error: answers.notJson })
+  }
+
+  const accept = async (req: Request, res: Response) => {
+    const parsed = parseEnquiry(req.body)
+    if (!parsed.ok) {
+      res.status(400).json(parsed.body)
+      return
+    }
+    const enquiry: Enquiry = { id: randomUUID(), ...parsed.fields, createdAt: now().toISOString() }
+    try {
+      // Spam is answered like an enquiry, so the script learns nothing, but kept apart and never e-mailed.
+      if (parsed.honeypot === undefined) await enquiries.append(enquiry)
+      else await spam.append({ ...enquiry, [honeypotField]: parsed.honeypot })
+    } catch (error) {
+      limiter.refund(clientKey(req))
+      logger.error(
+        { reqId: res.locals.requestId, file: parsed.honeypot === undefined ? enquiries.file : spam.file, err: errorSummary(error) },
+        'Could not store an enquiry; it was refused with 503. Check that the log directory exists, is writable and has space.',
+      )
+      res.setHeader('Retry-After', '120')
+      res.status(503).json({ error: answers.storeFailed })
+      return
+    }
+    res.status(201).json({ id: enquiry.id })
+    if (parsed.honeypot === undefined) queue.add(enquiry)
+  }
+
+  const router = express.Router()
+  router.use('/api/contact', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
+  router.post(
+    '/api/contact',
+    limitRate,
+    requireJson,
+    express.json({ limit: bodyLimit, strict: false, type: () => true }),
+    accept,
+  )
+  router.all('/api/contact', (_req, res) => {
+    res.setHeader('Allow', 'POST')
+    res.status(405).json({ error: answers.methodNotAllowed })
+  })
+  router.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (await enquiries.writable()) res.json({ ok: true })
+    else res.status(503).json({ ok: false, error: answers.logNotWritable })
+  })
+  router.use(answerRequestErrors(logger))
+
+  return {
+    router,
+    async stop() {
+      limiter.stop()
+      await queue.stop()
+      await resuming
+      transport.close()
+      await Promise.all([enquiries.close(), spam.close(), deliveries.close()])
+    },
+  }
+}
+
+/** Turns the body parser's errors (and any other) into JSON answers: never HTML, never a stack trace. */
+export function answerRequestErrors(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error)
+    const { type, status } = (typeof error === 'object' && error !== null ? error : {}) as {
+      type?: unknown
+      status?: unknown
+    }
+    if (type === 'entity.too.large') return void res.status(413).json({ error: answers.tooLarge })
+    if (type === 'entity.parse.failed') {
+      return void res.status(400).json({ error: answers.malformedJson, fields: {} })
+    }
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return void res.status(415).json({ error: answers.notJson })
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return void res.status(status).json({ error: answers.badRequest })
+    }
+    logger.error({ reqId: res.locals.requestId, err: errorSummary(error) }, 'Unexpected error while answering a request')
+    res.status(500).json({ error: answers.unexpected })
+  }
+}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, expect, it } from 'vitest'
+import { cleanUp, tempDir, validEnquiry } from './testSupport.ts'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const children = new Set<ChildProcess>()
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL')
+  await cleanUp()
+})
+
+/** Starts services/contact/server.ts as its own process, the way a deployment runs it, and waits until it listens. */
+async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/contact/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server.ts did not start within 15 s:\n${output}`)), 15_000)
+    const look = () => {
+      const port = /"port":(\d+)/.exec(output)?.[1]
+      if (port) {
+        clearTimeout(timer)
+        child.stdout?.off('data', look)
+        resolve(`http://127.0.0.1:${port}`)
+      }
+    }
+    child.stdout?.on('data', look)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server.ts exited with ${code} before listening:\n${output}`))
+    })
+  })
+  return { child, url, output: () => output }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code) => resolve(code))
+  })
+
+it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry is in the log and the log reads cleanly', async () => {
+  const dir = await tempDir()
+  const contactLog = path.join(dir, 'enquiries.jsonl')
+  const env = { CONTACT_LOG: contactLog, CONTACT_RATE_LIMIT: '1000' }
+  const first = await startServerProcess(env)
+
+  const acknowledged: string[] = []
+  let killed = false
+  // Staggered a few milliseconds apart, so the kill lands while posts are still arriving and being written.
+  const posts = Array.from({ length: 60 }, async (_, index) => {
+    await new Promise((resolve) => setTimeout(resolve, index * 3))
+    try {
+      const response = await fetch(`${first.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validEnquiry, message: `Burst message ${index}. `.repeat(200) }),
+      })
+      if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id)
+      // Kill while many posts are still on their way, some of them half written.
+      if (acknowledged.length >= 15 && !killed) {
+        killed = true
+        first.child.kill('SIGKILL')
+      }
+    } catch {
+      // Refused or cut off by the kill: never acknowledged, so the visitor knows to try again.
+    }
+  })
+  await Promise.all(posts)
+  if (!killed) first.child.kill('SIGKILL')
+  await exited(first.child)
+  expect(acknowledged.length).toBeGreaterThanOrEqual(15)
+  expect(acknowledged.length).toBeLessThan(60)
+
+  const second = await startServerProcess(env)
+  const health = await fetch(`${second.url}/healthz`)
+  expect(health.status).toBe(200)
+  const after = await fetch(`${second.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(validEnquiry),
+  })
+  expect(after.status).toBe(201)
+  second.child.kill('SIGTERM')
+  expect(await exited(second.child)).toBe(0)
+
+  const text = await readFile(contactLog, 'utf8')
+  expect(text.endsWith('\n')).toBe(true)
+  const ids = text
+    .trimEnd()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { id: string }).id)
+  for (const id of acknowledged) expect(ids).toContain(id)
+  expect(new Set(ids).size).toBe(ids.length)
+  // Whatever the restart set aside was never acknowledged.
+  for (const name of (await readdir(dir)).filter((file) => file.includes('.torn-'))) {
+    const torn = await readFile(path.join(dir, name), 'utf8')
+    for (const id of acknowledged) expect(torn).not.toContain(id)
+  }
+})

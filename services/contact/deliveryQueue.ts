@@ -1,0 +1,165 @@
+import type { SendMailOptions } from 'nodemailer'
+import type { Logger } from 'pino'
+import type { DeliveryRecord } from './deliveryRecords.ts'
+import type { Enquiry } from './enquiry.ts'
+import { errorSummary } from './jsonLinesLog.ts'
+import type { MailTransport } from './mailTransport.ts'
+
+/** Retry timings (runtime contract: first retry within 30 s, doubling with jitter up to 1 h, flagged after a day). */
+export interface RetrySchedule {
+  firstRetryMs: number
+  maxDelayMs: number
+  /** An enquiry still not e-mailed this long after it arrived is logged at error level, once. */
+  alarmAfterMs: number
+  /** How long `stop()` lets a send in progress finish before abandoning it. */
+  stopGraceMs: number
+}
+
+export const defaultRetrySchedule: RetrySchedule = {
+  firstRetryMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  alarmAfterMs: 24 * 60 * 60_000,
+  stopGraceMs: 5_000,
+}
+
+/**
+ * Delay before the next try after `failures` failed ones: doubling from `firstRetryMs`, capped at `maxDelayMs`, then
+ * jittered down by up to half. The jitter spreads the enquiries one SMTP outage failed together, so they do not all
+ * come back in one burst; jittering down keeps the first retry within `firstRetryMs`.
+ */
+export function retryDelay(failures: number, schedule: RetrySchedule, random: () => number = Math.random): number {
+  const base = Math.min(schedule.maxDelayMs, schedule.firstRetryMs * 2 ** Math.min(failures - 1, 40))
+  return base / 2 + (random() * base) / 2
+}
+
+interface PendingDelivery {
+  enquiry: Enquiry
+  failures: number
+  alarmed: boolean
+  timer: NodeJS.Timeout | undefined
+}
+
+export interface DeliveryQueueOptions {
+  transport: MailTransport
+  compose: (enquiry: Enquiry) => SendMailOptions
+  /** Appends an attempt's outcome durably (deliveries.jsonl). */
+  record: (record: DeliveryRecord) => Promise<void>
+  logger: Logger
+  schedule: RetrySchedule
+  now: () => Date
+  random: () => number
+  /** Sends at once; a restart after a long outage may find many enquiries waiting. */
+  concurrency?: number
+}
+
+/**
+ * E-mails enquiries after they were stored and acknowledged, retrying failures until each is delivered. Nothing here
+ * is the source of truth: the enquiry log and deliveries.jsonl are, so whatever is pending when the process stops is
+ * found again on the next start.
+ */
+export class DeliveryQueue {
+  readonly #options: DeliveryQueueOptions
+  readonly #pending = new Map<string, PendingDelivery>()
+  readonly #ready: string[] = []
+  readonly #sending = new Map<Promise<void>, AbortController>()
+  #stopped = false
+
+  constructor(options: DeliveryQueueOptions) {
+    this.#options = options
+  }
+
+  /** Queues an enquiry for sending now. One already queued (or being sent) is left alone, so this is idempotent. */
+  add(enquiry: Enquiry, failuresSoFar = 0): void {
+    if (this.#stopped || this.#pending.has(enquiry.id)) return
+    this.#pending.set(enquiry.id, { enquiry, failures: failuresSoFar, alarmed: false, timer: undefined })
+    this.#ready.push(enquiry.id)
+    this.#pump()
+  }
+
+  get size(): number {
+    return this.#pending.size
+  }
+
+  /** Stops retrying. A send in progress gets a short grace to finish and be recorded; an abandoned one is sent again
+   * on the next start, because its outcome was never recorded. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    this.#ready.length = 0
+    for (const pending of this.#pending.values()) clearTimeout(pending.timer)
+    const inProgress = Promise.allSettled([...this.#sending.keys()])
+    let graceTimer: NodeJS.Timeout | undefined
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      graceTimer = setTimeout(() => resolve('grace over'), this.#options.schedule.stopGraceMs)
+      graceTimer.unref()
+    })
+    if ((await Promise.race([inProgress, graceOver])) === 'grace over') {
+      for (const controller of this.#sending.values()) controller.abort()
+      await inProgress
+    }
+    clearTimeout(graceTimer)
+  }
+
+  #pump(): void {
+    const limit = this.#options.concurrency ?? 4
+    while (!this.#stopped && this.#sending.size < limit && this.#ready.length > 0) {
+      const pending = this.#pending.get(this.#ready.shift() as string)
+      if (!pending) continue
+      const controller = new AbortController()
+      const attempt: Promise<void> = this.#attempt(pending, controller.signal).finally(() => {
+        this.#sending.delete(attempt)
+        this.#pump()
+      })
+      this.#sending.set(attempt, controller)
+    }
+  }
+
+  async #attempt(pending: PendingDelivery, signal: AbortSignal): Promise<void> {
+    const { transport, compose, record, logger, schedule, now, random } = this.#options
+    const { enquiry } = pending
+    let failure: unknown
+    try {
+      await transport.send(compose(enquiry), { name: enquiry.id, signal })
+    } catch (error) {
+      failure = error ?? new Error('unknown failure')
+    }
+    // Abandoned by stop(): whether it went out is unknown, so nothing is recorded and the next start sends it again.
+    if (signal.aborted) return
+
+    const outcome: DeliveryRecord = { id: enquiry.id, at: now().toISOString(), ok: failure === undefined }
+    if (failure !== undefined) outcome.error = errorSummary(failure).slice(0, 500)
+    await record(outcome).catch((error: unknown) =>
+      logger.error(
+        { enquiryId: enquiry.id, err: errorSummary(error) },
+        'Could not record a delivery attempt in deliveries.jsonl; after a restart this enquiry may be e-mailed again',
+      ),
+    )
+
+    if (failure === undefined) {
+      this.#pending.delete(enquiry.id)
+      logger.info({ enquiryId: enquiry.id, failedTries: pending.failures, to: transport.description }, 'enquiry e-mailed')
+      return
+    }
+
+    pending.failures += 1
+    const delayMs = Math.round(retryDelay(pending.failures, schedule, random))
+    logger.warn(
+      { enquiryId: enquiry.id, failedTries: pending.failures, retryInMs: delayMs, err: outcome.error },
+      `Could not e-mail an enquiry through ${transport.description}; it is kept and will be retried`,
+    )
+    const waitingMs = now().getTime() - Date.parse(enquiry.createdAt)
+    if (!pending.alarmed && waitingMs >= schedule.alarmAfterMs) {
+      pending.alarmed = true
+      logger.error(
+        { enquiryId: enquiry.id, alarm: 'enquiry-undelivered', waitingHours: Math.floor(waitingMs / 3_600_000), err: outcome.error },
+        `An enquiry has not been e-mailed for ${Math.floor(waitingMs / 3_600_000)} hours. It is safe in the enquiry log and still being retried: check SMTP_URL and the mail server, and read it meanwhile with \`npm run enquiries -- list\`.`,
+      )
+    }
+    if (this.#stopped) return
+    pending.timer = setTimeout(() => {
+      pending.timer = undefined
+      this.#ready.push(enquiry.id)
+      this.#pump()
+    }, delayMs)
+    pending.timer.unref()
+  }
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { contactFormSchema, contactLimits, type ServiceValue } from '../../lib/contact.ts'
+
+/** What an accepted enquiry keeps. Every other key a client sends is dropped here and never stored. */
+export interface EnquiryFields {
+  firstName: string
+  lastName: string
+  email: string
+  company: string
+  service: ServiceValue | ''
+  message: string
+}
+
+/** The 400 answer: one message per field, shown by the form next to that field. */
+export interface InvalidEnquiryBody {
+  error: string
+  fields: Partial<Record<keyof EnquiryFields, string>>
+}
+
+export type EnquiryParseResult =
+  /** `honeypot` holds what was typed into the hidden field: set only for spam. */
+  | { ok: true; fields: EnquiryFields; honeypot: string | undefined }
+  | { ok: false; body: InvalidEnquiryBody }
+
+export const invalidFieldsError = 'Please correct the highlighted fields.'
+export const notAnObjectError = 'Please send the enquiry as a JSON object with the fields of the contact form.'
+
+/**
+ * The hidden field of the form. People never see it, so a value in it means a script filled in every input it found.
+ */
+export const honeypotField = 'website'
+
+const fieldLabels: Record<keyof EnquiryFields, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  company: 'Company',
+  service: 'Service',
+  message: 'Message',
+}
+const fieldNames = Object.keys(fieldLabels) as (keyof EnquiryFields)[]
+
+const serviceMessage = 'Please choose one of the listed services'
+
+// Names, the address and the company end up in mail headers and one-line listings: a control character (CR/LF above
+// all) or a Unicode line separator there can only be an attempt to forge a header or break a line.
+const singleLine = /^[^\p{Cc}\u2028\u2029]*$/u
+// A message is prose typed into a textarea: line breaks and tabs belong there, other control characters never do.
+const prose = /^(?:[\t\n\r]|[^\p{Cc}])*$/u
+
+const tooLong = (field: keyof typeof contactLimits) =>
+  `${fieldLabels[field]} must be at most ${contactLimits[field].max} characters`
+const noLineBreaks = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain line breaks or control characters`
+
+/**
+ * Trims text, and reads a missing field as the empty string the form sends, so a missing required field gets the
+ * same message as an empty one. Other types pass through untouched for the schema to reject.
+ */
+const cleaned = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value), schema)
+
+const shared = contactFormSchema.shape
+
+/** The browser's schema plus what only a server must check: trimming, maximum lengths and control characters. */
+export const enquirySchema = contactFormSchema.extend({
+  firstName: cleaned(
+    shared.firstName.max(contactLimits.firstName.max, tooLong('firstName')).regex(singleLine, noLineBreaks('firstName')),
+  ),
+  lastName: cleaned(
+    shared.lastName.max(contactLimits.lastName.max, tooLong('lastName')).regex(singleLine, noLineBreaks('lastName')),
+  ),
+  email: cleaned(shared.email.max(contactLimits.email.max, tooLong('email')).regex(singleLine, noLineBreaks('email'))),
+  company: cleaned(
+    shared.company.max(contactLimits.company.max, tooLong('company')).regex(singleLine, noLineBreaks('company')),
+  ),
+  service: cleaned(shared.service),
+  message: cleaned(
+    shared.message
+      .max(contactLimits.message.max, tooLong('message'))
+      .regex(prose, 'Message must not contain control characters other than line breaks and tabs'),
+  ),
+})
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Copies only the schema's own keys (and the honeypot) out of the parsed body, so nothing a client adds, such as
+ * `__proto__` or `constructor`, is ever read through the prototype chain or carried further.
+ */
+function pickKnownKeys(body: Record<string, unknown>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {}
+  for (const key of [...fieldNames, honeypotField]) {
+    if (Object.hasOwn(body, key)) picked[key] = body[key]
+  }
+  return picked
+}
+
+/** The honeypot's content when filled in (anything but missing, null or blank), kept short for the spam log. */
+function filledHoneypot(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined
+  const text = typeof value === 'string' ? value.trim() : JSON.stringify(value)
+  return text === '' ? undefined : text.slice(0, 500)
+}
+
+function messageFor(field: keyof EnquiryFields, issue: z.core.$ZodIssue): string {
+  if (field === 'service') return serviceMessage
+  if (issue.code === 'invalid_type') return `${fieldLabels[field]} must be text`
+  return issue.message
+}
+
+/** Validates a parsed JSON body. Never throws, whatever the body. */
+export function parseEnquiry(body: unknown): EnquiryParseResult {
+  if (!isPlainRecord(body)) return { ok: false, body: { error: notAnObjectError, fields: {} } }
+  const known = pickKnownKeys(body)
+  const result = enquirySchema.safeParse(known)
+  if (!result.success) {
+    const fields: InvalidEnquiryBody['fields'] = {}
+    for (const issue of result.error.issues) {
+      const field = issue.path[0]
+      // The first problem of a field is the one worth showing; the shared minimum-length messages come first.
+      if (typeof field === 'string' && Object.hasOwn(fieldLabels, field) && !Object.hasOwn(fields, field)) {
+        const name = field as keyof EnquiryFields
+        fields[name] = messageFor(name, issue)
+      }
+    }
+    return { ok: false, body: { error: invalidFieldsError, fields } }
+  }
+  const { firstName, lastName, email, company, service, message } = result.data
+  return {
+    ok: true,
+    fields: { firstName, lastName, email, company, service, message },
+    honeypot: filledHoneypot(known[honeypotField]),
+  }
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net'
+import type { RequestHandler } from 'express'
+import { loadCompany } from '../lib/content/loadCompany.ts'
+import { loadContactCopy } from '../lib/content/loadContactCopy.ts'
+import { createApp } from './contact/app.ts'
+import { ConfigError, readConfig } from './contact/config.ts'
+import { createContactService } from './contact/contactService.ts'
+import { createLogger } from './contact/logger.ts'
+
+// In-flight requests get this long to finish on shutdown; after it the process exits regardless.
+const shutdownGraceMs = 10_000
+
+/**
+ * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
+ * SIGINT. `npm start` passes the static site; the service alone (for a CDN deployment) passes nothing.
+ */
+export async function serve({ site, name }: { site?: RequestHandler; name: string }): Promise<void> {
+  const logger = createLogger()
+  const fail = (error: unknown): never => {
+    const problems = error instanceof ConfigError ? error.problems : undefined
+    logger.fatal({ problems }, error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+
+  let settings
+  try {
+    const config = readConfig(process.env, { companyEmail: loadCompany().email })
+    settings = { config, serviceLabels: loadContactCopy().form.serviceOptions }
+  } catch (error) {
+    return fail(error)
+  }
+  const { config, serviceLabels } = settings
+  const contact = await createContactService({ ...config, serviceLabels }, { logger }).catch(fail)
+  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
+  const server = app.listen(config.port, config.host, () => {
+    const { address, port } = server.address() as AddressInfo
+    logger.info({ host: address, port }, `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`)
+  })
+  server.on('error', fail)
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting for requests in progress')
+      process.exit(1)
+    }
+    stopping = true
+    logger.info({ signal }, 'shutting down: no new connections; finishing requests in progress')
+    setTimeout(() => {
+      logger.error('requests still in progress after the grace period; exiting anyway')
+      process.exit(1)
+    }, shutdownGraceMs).unref()
+    // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    await contact.stop()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', (signal) => void shutdown(signal))
+  process.on('SIGINT', (signal) => void shutdown(signal))
+}
