@@ -45,18 +45,16 @@ export function NavDropdown({ group, current, pathname, buttonClass }: Props) {
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])
   const focusLink = (index: number) => {
-    // The list is rendered on the next frame when it was closed a moment ago.
-    requestAnimationFrame(() => {
-      const all = links()
-      all.at(((index % all.length) + all.length) % all.length)?.focus()
-    })
+    const all = links()
+    all.at(((index % all.length) + all.length) % all.length)?.focus()
   }
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
       setOpen(true)
-      focusLink(0)
+      // A list that was closed is shown on the next frame; focus can only move into it then.
+      requestAnimationFrame(() => focusLink(0))
     } else if (event.key === 'Escape') {
       setOpen(false)
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { z } from 'zod'
 import { Problems } from './ContentError.ts'
 import { type Entry, contentRoot, readCollection, readDocument } from './readContent.ts'
 import { aboutSchema } from './schemas/about.ts'
@@ -39,7 +40,7 @@ const documents = {
 
 const folders = ['initiatives', 'solutions', 'news', 'legal', 'team', 'images'] as const
 
-type Documents = { [K in keyof typeof documents]: NonNullable<ReturnType<typeof readDocument<(typeof documents)[K][1]>>> }
+type Documents = { [K in keyof typeof documents]: z.output<(typeof documents)[K][1]> }
 
 export interface SiteContent extends Documents {
   initiatives: Entry<Initiative>[]

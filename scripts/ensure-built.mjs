@@ -1,0 +1,62 @@
+// Builds the site unless dist/ is newer than every source file, so `npm start` on a fresh clone builds once and
+// later starts are instant. Plain JavaScript: it runs before anything is compiled.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const stamp = path.resolve('dist/.build-stamp')
+const sources = ['content', 'pages', 'components', 'lib', 'services', 'public', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
+
+function newestChange(entry) {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of fs.readdirSync(entry)) {
+    // public/img and the profile PDF are written by the build itself.
+    if (entry === 'public' && (name === 'img' || name === 'company-profile.pdf')) continue
+    newest = Math.max(newest, newestChange(path.join(entry, name)))
+  }
+  return newest
+}
+
+// Two test runs started together must not build into dist/ at the same time: the second waits for the first.
+const lock = path.resolve('.build-lock')
+
+function withLock(work) {
+  const deadline = Date.now() + 10 * 60_000
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      const age = fs.existsSync(lock) ? Date.now() - fs.statSync(lock).mtimeMs : 0
+      if (age > 10 * 60_000 || Date.now() > deadline) fs.rmSync(lock, { recursive: true, force: true })
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+    }
+  }
+  try {
+    return work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+export function ensureBuilt() {
+  return withLock(buildIfStale)
+}
+
+function buildIfStale() {
+  const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
+  const changedAt = Math.max(...sources.map(newestChange))
+  if (builtAt > changedAt) return false
+  console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: building again.')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error('The build failed; the messages above say what to fix.')
+    process.exit(result.status ?? 1)
+  }
+  return true
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt()
