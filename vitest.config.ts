@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Two projects: fast unit/service tests, and browser tests that run against the production build.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summaryReporter.ts'],
     projects: [
       {
         test: {

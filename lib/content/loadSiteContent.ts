@@ -70,9 +70,11 @@ export function loadSiteContent(root = contentRoot()): SiteContent {
 
   uniqueOrders(initiatives, problems)
   uniqueOrders(solutions, problems)
+  // Every initiative file counts here, valid or not, so one bad file is reported once rather than at each link to it.
+  const initiativeFiles = new Set(listSlugs(path.join(root, 'initiatives'), '.mdx'))
   for (const solution of solutions) {
     solution.data.alignment.forEach((point, index) => {
-      if (point.initiative && !initiatives.some((initiative) => initiative.slug === point.initiative)) {
+      if (point.initiative && !initiativeFiles.has(point.initiative)) {
         problems.add(
           `${solution.file}: alignment › item ${index + 1} › initiative: expected the name of a file in content/initiatives/ (such as ${initiatives[0]?.slug ?? 'dubai-d33'}), found "${point.initiative}"`,
         )
@@ -128,6 +130,11 @@ function checkNothingUnknown(root: string, problems: Problems): void {
       `content/${name}: this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
     )
   }
+}
+
+function listSlugs(directory: string, extension: string): string[] {
+  if (!fs.existsSync(directory)) return []
+  return fs.readdirSync(directory).filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length))
 }
 
 function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): void {

@@ -1,0 +1,17 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** A throwaway copy of content/ for tests that add or break files; returns its path. */
+export function copyContent(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  const copy = path.join(root, 'content')
+  fs.cpSync(path.resolve('content'), copy, { recursive: true })
+  return copy
+}
+
+/** Rewrites one file of a content copy with `change` applied to its text. */
+export function editFile(root: string, file: string, change: (text: string) => string): void {
+  const target = path.join(root, file)
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')))
+}

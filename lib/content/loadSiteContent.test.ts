@@ -1,0 +1,174 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { shellData } from '../build/shellData.ts'
+import { ContentError } from './ContentError.ts'
+import { copyContent, editFile } from './contentFixture.ts'
+import { loadSiteContent, siteRoutes } from './loadSiteContent.ts'
+
+function problemsOf(root: string): string[] {
+  try {
+    loadSiteContent(root)
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems]
+    throw error
+  }
+  return []
+}
+
+describe('the real content', () => {
+  it('passes, with every page the specification lists', () => {
+    const content = loadSiteContent()
+    expect(content.initiatives.map((entry) => entry.slug)).toEqual([
+      'uae-centennial-2071',
+      'net-zero-2050',
+      'dubai-clean-energy-2050',
+      'dubai-urban-master-plan-2040',
+      'uae-vision-2031',
+      'dubai-robotics-2032',
+      'dubai-d33',
+      'uae-ai-2031',
+      'dubai-autonomous-transport-2030',
+      'operation-300bn',
+      'dubai-metaverse-2030',
+    ])
+    expect(content.solutions.map((entry) => entry.slug)).toEqual(['robotics', 'smart-city', 'clean-energy', 'industrial', 'environmental'])
+    expect(siteRoutes(content)).toHaveLength(25)
+    expect(content.company.licenseNumber).toBe('1436380')
+  })
+})
+
+// Each row breaks one file the way an editor might; the message is what they would read.
+describe('a bad file is reported with its file, field, what was expected and what was found', () => {
+  it.each([
+    {
+      name: 'a date written in words',
+      file: 'news/dubai-ev-taxi-chargers.mdx',
+      change: (text: string) => text.replace(/^date: .*$/m, 'date: last spring'),
+      expected: ['content/news/dubai-ev-taxi-chargers.mdx: date: expected a date like 2024-05-01, found "last spring"'],
+    },
+    {
+      name: 'a colour outside the brand',
+      file: 'initiatives/net-zero-2050.mdx',
+      change: (text: string) => text.replace(/color: (sky|emerald)/, 'color: red'),
+      expected: ['content/initiatives/net-zero-2050.mdx: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red"'],
+    },
+    {
+      name: 'a missing field',
+      file: 'home.yaml',
+      change: (text: string) => text.replace(/^  label: STRATEGIC NATIONAL PARTNER\n/m, ''),
+      expected: ['content/home.yaml: hero › label: is missing: add it (expected text)'],
+    },
+    {
+      name: 'a misspelt field',
+      file: 'company.yaml',
+      change: (text: string) => text.replace('tagline:', 'tagLine:'),
+      expected: [
+        'content/company.yaml: tagline: is missing: add it (expected text)',
+        'content/company.yaml: tagLine: unknown field; check its spelling against the other files, or remove it',
+      ],
+    },
+    {
+      name: 'a search description that is too short',
+      file: 'about.yaml',
+      change: (text: string) => text.replace(/^seoDescription: .*$/m, 'seoDescription: About us'),
+      expected: ['content/about.yaml: seoDescription: expected at least 150 characters, found 8 ("About us")'],
+    },
+    {
+      name: 'a link to a page that does not exist',
+      file: 'home.yaml',
+      change: (text: string) => text.replace('href: /solutions/robotics', 'href: /solution/robotics'),
+      expected: ['content/home.yaml: solutions › cards › item 1 › href: expected a page of this site, found "/solution/robotics"'],
+    },
+    {
+      name: 'broken indentation',
+      file: 'navigation.yaml',
+      change: (text: string) => text.replace('  team: Our Team', 'team: Our Team'),
+      expected: [expect.stringMatching(/^content\/navigation\.yaml: the fields cannot be read: .*Check the indentation/)],
+    },
+    {
+      name: 'the wrong number of core values',
+      file: 'about.yaml',
+      change: (text: string) => text.replace(/    - icon: award\n      title: Excellence\n.*\n/, ''),
+      expected: ['content/about.yaml: values › items: expected exactly 5 items, found 4'],
+    },
+  ])('$name', ({ file, change, expected }) => {
+    const root = copyContent()
+    editFile(root, file, change)
+    expect(problemsOf(root)).toEqual(expected)
+  })
+
+  it('reports every problem at once, across files', () => {
+    const root = copyContent()
+    editFile(root, 'news/dubai-ev-taxi-chargers.mdx', (text) => text.replace(/^url: .*$/m, 'url: "http://example.com"'))
+    editFile(root, 'solutions/robotics.mdx', (text) => text.replace(/^color: .*$/m, 'color: red'))
+    fs.writeFileSync(path.join(root, 'events.yaml'), 'title: Open day\n')
+    expect(problemsOf(root)).toMatchInlineSnapshot(`
+      [
+        "content/events.yaml: this file is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it",
+        "content/solutions/robotics.mdx: color: expected "sky" or "emerald", found "red"",
+        "content/news/dubai-ev-taxi-chargers.mdx: url: expected a web address starting with https://, found "http://example.com"",
+      ]
+    `)
+  })
+
+  it('the error message tells the editor what to do next', () => {
+    const root = copyContent()
+    editFile(root, 'company.yaml', (text) => text.replace('licenseNumber: "1436380"', 'licenseNumber: "14363-80"'))
+    expect(() => loadSiteContent(root)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: The website content has 1 problem:
+        - content/company.yaml: licenseNumber: expected the licence number as digits only, in quotes, like "1436380", found "14363-80"
+      Fix each file named above (every visible word lives in content/), then run \`npm run check:content\` again.]
+    `)
+  })
+})
+
+describe('a twelfth initiative file', () => {
+  const twelfth = (title: string, url: string) => `---
+title: "${title}"
+subtitle: "Testing the Pipeline"
+order: 12
+summary: "A fixture initiative."
+seoDescription: "${'A'.repeat(155)}"
+learnMoreUrl: "${url}"
+alignment:
+  heading: "How We Align"
+  intro: "Intro."
+  cards:
+    - { icon: bot, title: "One", description: "First.", color: sky }
+    - { icon: cpu, title: "Two", description: "Second.", color: emerald }
+    - { icon: zap, title: "Three", description: "Third.", color: sky }
+commitment: "We commit."
+---
+
+Body.
+`
+
+  it('adds its page, its card and its menu entry with no code change', () => {
+    const root = copyContent()
+    fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('Dubai Future 2040', 'https://www.dubaifuture.ae/'))
+    const content = loadSiteContent(root)
+    expect(content.initiatives).toHaveLength(12)
+    expect(siteRoutes(content)).toContain('/vision/dubai-future-2040')
+    expect(shellData(content).initiatives.at(-1)).toEqual({ href: '/vision/dubai-future-2040', title: 'Dubai Future 2040' })
+  })
+
+  it('with a missing title or a malformed address fails with a clear message', () => {
+    const root = copyContent()
+    fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('', 'www.dubaifuture'))
+    expect(problemsOf(root)).toMatchInlineSnapshot(`
+      [
+        "content/initiatives/dubai-future-2040.mdx: title: is empty: write the text between the quotes",
+        "content/initiatives/dubai-future-2040.mdx: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture"",
+      ]
+    `)
+  })
+
+  it('named with capitals or spaces is refused, since the name becomes the address', () => {
+    const root = copyContent()
+    fs.writeFileSync(path.join(root, 'initiatives/Dubai Future.mdx'), twelfth('Dubai Future', 'https://www.dubaifuture.ae/'))
+    expect(problemsOf(root)).toEqual([
+      'content/initiatives/Dubai Future.mdx: the file name becomes the page address, so use lowercase letters, digits and single hyphens, like dubai-d33.mdx',
+    ])
+  })
+})

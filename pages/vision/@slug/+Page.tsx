@@ -1,0 +1,72 @@
+import { useData } from 'vike-react/useData'
+import { BackLink } from '../../../components/BackLink.tsx'
+import { CtaBand } from '../../../components/CtaBand.tsx'
+import { ExternalLink } from '../../../components/ExternalLink.tsx'
+import { Prose } from '../../../components/Prose.tsx'
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
+import { Container } from '../../../components/ui/Container.tsx'
+import { IconCard } from '../../../components/ui/IconCard.tsx'
+import { PageHero } from '../../../components/ui/PageHero.tsx'
+import { SectionHeading } from '../../../components/ui/SectionHeading.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { initiative, bodyHtml, labels } = useData<Data>()
+  return (
+    <>
+      <PageHero
+        before={
+          <>
+            <BackLink href="/vision" label={labels.back} />
+            <p className="mb-4">
+              <span className="inline-flex rounded-full bg-emerald-400/15 px-3 py-1 text-xs font-semibold tracking-wider text-emerald-200 ring-1 ring-inset ring-emerald-300/30">
+                {labels.badge}
+              </span>
+            </p>
+          </>
+        }
+        title={initiative.title}
+        text={<p className="text-xl text-sky-100">{initiative.subtitle}</p>}
+      >
+        <ExternalLink href={initiative.learnMoreUrl} className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50">
+          {labels.learnMore}
+        </ExternalLink>
+      </PageHero>
+      <section aria-labelledby="vision-heading" className="py-16 sm:py-20">
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="vision-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{labels.visionHeading}</h2>
+            <Prose html={bodyHtml} className="mt-6" />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="alignment-heading" className="bg-slate-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="alignment-heading" title={initiative.alignment.heading} intro={initiative.alignment.intro} />
+          <ul data-testid="alignment-cards" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {initiative.alignment.cards.map((card) => (
+              <li key={card.title}>
+                <IconCard icon={card.icon} title={card.title} color={card.color}>
+                  {card.description}
+                </IconCard>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="commitment-heading" className="py-16 sm:py-20">
+        <Container>
+          <div className="max-w-3xl rounded-2xl border-s-4 border-emerald-600 bg-emerald-50/60 p-8">
+            <h2 id="commitment-heading" className="text-2xl font-bold tracking-tight text-slate-900">{labels.commitmentHeading}</h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{initiative.commitment}</p>
+          </div>
+        </Container>
+      </section>
+      <CtaBand heading={labels.closing.heading} text={labels.closing.text}>
+        <ButtonLink href={labels.closing.button.href} variant="onDark">
+          {labels.closing.button.label}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
+}
