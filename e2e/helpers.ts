@@ -2,20 +2,25 @@ import { inject } from 'vitest'
 
 export const baseURL = () => inject('baseURL')
 
-/** The words a reader sees in raw HTML: scripts, styles and tags removed, entities decoded, spaces folded. */
-export function visibleText(html: string): string {
+/** Text of HTML with its character references decoded. */
+export function decodeEntities(html: string): string {
   return html
-    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+}
+
+/** The words a reader sees in raw HTML: scripts, styles and tags removed, entities decoded, spaces folded. */
+export function visibleText(html: string): string {
+  const withoutTags = html
+    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim()
 }
 
 /** Fetches a page as a browser without JavaScript would get it. */

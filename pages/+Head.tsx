@@ -1,15 +1,48 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
+import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo.ts'
 
-/** The canonical address of every page; the title and description come from +title.ts and +description.ts. */
+interface HeadData {
+  seo?: Seo
+  /** Extra structured data of a page, such as the home page's Organization. */
+  jsonLd?: object[]
+}
+
+/**
+ * Share previews, the canonical address, icons and structured data. The <title> and description come from
+ * +title.ts and +description.ts, which also keep them right after client-side navigation.
+ */
 export default function Head() {
-  const seo = (usePageContext().data as { seo?: Seo } | undefined)?.seo
+  const { seo, jsonLd = [] } = (usePageContext().data as HeadData | undefined) ?? {}
+  const structured = [...jsonLd, ...(seo?.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
   return (
     <>
       <meta name="theme-color" content="#0f172a" />
-      {seo && <link rel="canonical" href={seo.url} />}
-      {seo && <meta property="og:url" content={seo.url} />}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      {seo && (
+        <>
+          <link rel="canonical" href={seo.url} />
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={seo.siteName} />
+          <meta property="og:url" content={seo.url} />
+          <meta property="og:image" content={seo.image} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={seo.imageAlt} />
+          <meta property="og:locale" content="en_AE" />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={seo.title} />
+          <meta name="twitter:description" content={seo.description} />
+          <meta name="twitter:image" content={seo.image} />
+        </>
+      )}
+      {structured.map((item, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
+      ))}
     </>
   )
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const stamp = path.resolve('dist/.build-stamp')
-const sources = ['content', 'pages', 'components', 'lib', 'services', 'public', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
+const sources = ['content', 'pages', 'components', 'lib', 'services', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
 
 function newestChange(entry) {
   if (!fs.existsSync(entry)) return 0
@@ -13,8 +13,6 @@ function newestChange(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const name of fs.readdirSync(entry)) {
-    // public/img and the profile PDF are written by the build itself.
-    if (entry === 'public' && (name === 'img' || name === 'company-profile.pdf')) continue
     newest = Math.max(newest, newestChange(path.join(entry, name)))
   }
   return newest

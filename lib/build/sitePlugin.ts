@@ -5,14 +5,18 @@ import { buildImages, type ImageManifest } from '../images/buildImages.ts'
 import { loadSiteContent, type SiteContent } from '../content/loadSiteContent.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
+import { sitePages } from '../seo/sitePages.ts'
+import { buildShareImages } from './shareImages.ts'
 import { shellData } from './shellData.ts'
+import { lastChange, robotsTxt, sitemapXml, writeIcons } from './siteFiles.ts'
 
 const shellId = 'virtual:site-shell'
 const imagesId = 'virtual:image-manifest'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
- * list of problems), makes the responsive images and the company profile PDF, and provides two small modules:
+ * list of problems), makes the responsive images, the company profile PDF, the share images, the icons, the
+ * sitemap and robots.txt (everything in public/ is made here), and provides two small modules:
  * `virtual:site-shell` (what the header and footer show on every page) and `virtual:image-manifest` (srcsets).
  */
 export function sitePlugin(root = process.cwd()): Plugin {
@@ -20,17 +24,27 @@ export function sitePlugin(root = process.cwd()): Plugin {
   let images: ImageManifest
   const publicDir = path.join(root, 'public')
 
+  let ready: Promise<void> | undefined
+
   async function prepare() {
     content = loadSiteContent(path.join(root, 'content'))
+    const origin = resolveSiteUrl(content.company.website)
+    const pages = sitePages(content)
+    const logoSvg = fs.readFileSync(path.join(root, 'content/images/logo-mark.svg'), 'utf8')
     images = await buildImages(path.join(root, 'content/images'), path.join(publicDir, 'img'))
-    const profile = await buildCompanyProfile(content, resolveSiteUrl(content.company.website))
-    writeIfChanged(path.join(publicDir, 'company-profile.pdf'), profile)
+    writeIfChanged(path.join(publicDir, 'company-profile.pdf'), await buildCompanyProfile(content, origin))
+    await buildShareImages(pages, content.company, logoSvg, publicDir, path.join(root, 'node_modules/.cache/site'))
+    await writeIcons(logoSvg, content.company, publicDir)
+    writeIfChanged(path.join(publicDir, 'sitemap.xml'), Buffer.from(sitemapXml(pages, origin, lastChange)))
+    writeIfChanged(path.join(publicDir, 'robots.txt'), Buffer.from(robotsTxt(origin)))
   }
 
   return {
     name: 'site-content',
     async buildStart() {
-      await prepare()
+      // The client and server builds share this plugin: the files are made once per build.
+      ready ??= prepare()
+      await ready
     },
     resolveId(id) {
       if (id === shellId || id === imagesId) return `\0${id}`
@@ -45,7 +59,8 @@ export function sitePlugin(root = process.cwd()): Plugin {
       server.watcher.on('all', async (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return
         try {
-          await prepare()
+          ready = prepare()
+          await ready
           for (const id of [shellId, imagesId]) {
             const module = server.moduleGraph.getModuleById(`\0${id}`)
             if (module) server.moduleGraph.invalidateModule(module)

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Company } from '../content/schemas/company.ts'
+import { type SitePage, shareImagePath } from '../seo/sitePages.ts'
+
+const width = 1200
+const height = 630
+
+/**
+ * Draws the 1200×630 preview shown when a page is shared (Open Graph, X, LinkedIn): the logo, the company name and
+ * the page's title on the brand gradient. An image is redrawn only when its title or the design changes.
+ */
+export async function buildShareImages(pages: SitePage[], company: Company, logoSvg: string, publicDir: string, cacheDir: string): Promise<void> {
+  // Kept outside public/ so it is never published.
+  const hashesFile = path.join(cacheDir, 'share-images.json')
+  const previous: Record<string, string> = fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : {}
+  const hashes: Record<string, string> = {}
+  fs.mkdirSync(path.join(publicDir, 'og'), { recursive: true })
+  await Promise.all(
+    pages.map(async (page) => {
+      const svg = shareImageSvg(page.title ?? company.tagline, company, logoSvg)
+      const out = path.join(publicDir, shareImagePath(page.path))
+      const hash = createHash('sha256').update(svg).digest('hex')
+      hashes[out] = hash
+      if (previous[out] === hash && fs.existsSync(out)) return
+      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(out)
+    }),
+  )
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(hashesFile, JSON.stringify(hashes))
+}
+
+function shareImageSvg(title: string, company: Company, logoSvg: string): string {
+  const lines = wrap(title, title.length > 60 ? 30 : 24).slice(0, 3)
+  const size = lines.length > 2 || title.length > 60 ? 58 : 68
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`
+  const host = new URL(company.website).host
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <radialGradient id="sky" cx="1" cy="0" r="0.9"><stop offset="0" stop-color="#0369a1" stop-opacity="0.75"/><stop offset="1" stop-color="#0369a1" stop-opacity="0"/></radialGradient>
+    <radialGradient id="emerald" cx="0" cy="1" r="0.8"><stop offset="0" stop-color="#047857" stop-opacity="0.55"/><stop offset="1" stop-color="#047857" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="#0f172a"/>
+  <rect width="100%" height="100%" fill="url(#sky)"/>
+  <rect width="100%" height="100%" fill="url(#emerald)"/>
+  <image href="${logo}" x="80" y="72" width="64" height="64"/>
+  <text x="164" y="116" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(company.name)}</text>
+  ${lines
+    .map((line, index) => `<text x="80" y="${300 + index * (size + 14) - ((lines.length - 1) * (size + 14)) / 2}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('\n  ')}
+  <rect x="80" y="500" width="96" height="6" rx="3" fill="#34d399"/>
+  <text x="80" y="556" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#cbd5e1">${escapeXml(host)}</text>
+</svg>`
+}
+
+/** Breaks a title into lines of about `limit` characters at spaces. */
+function wrap(text: string, limit: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > limit) {
+      lines.push(line)
+      line = word
+    } else {
+      line = line ? `${line} ${word}` : word
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

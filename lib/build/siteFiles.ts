@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Company } from '../content/schemas/company.ts'
+import type { SitePage } from '../seo/sitePages.ts'
+
+/** sitemap.xml: every page with the date its words last changed. */
+export function sitemapXml(pages: SitePage[], origin: string, lastChange: (files: string[]) => string): string {
+  const urls = pages.map(
+    (page) => `  <url>\n    <loc>${origin}${page.path}</loc>\n    <lastmod>${lastChange(page.files)}</lastmod>\n  </url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/**
+ * The day the given files last changed: the last commit that touched them, or their modification time where there
+ * is no git history (a Docker build without .git, say).
+ */
+export function lastChange(files: string[]): string {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !hasUncommittedChanges(files)) return date
+  } catch {
+    // no git here: fall back to the files themselves
+  }
+  const newest = Math.max(...files.map(newestModification))
+  return new Date(newest).toISOString().slice(0, 10)
+}
+
+function hasUncommittedChanges(files: string[]): boolean {
+  return execFileSync('git', ['status', '--porcelain', '--', ...files], { encoding: 'utf8' }).trim() !== ''
+}
+
+function newestModification(entry: string): number {
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestModification(path.join(entry, name))))
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+}
+
+/** The favicon set and the web manifest, drawn from the logo mark. */
+export async function writeIcons(logoSvg: string, company: Company, publicDir: string): Promise<void> {
+  const logo = Buffer.from(logoSvg)
+  fs.writeFileSync(path.join(publicDir, 'favicon.svg'), logo)
+  const onWhite = (size: number, padding: number) =>
+    sharp(logo, { density: 1200 })
+      .resize(size - padding * 2, size - padding * 2)
+      .extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+  fs.writeFileSync(path.join(publicDir, 'favicon.ico'), pngToIco(await sharp(logo, { density: 600 }).resize(32, 32).png().toBuffer(), 32))
+  await onWhite(180, 18).toFile(path.join(publicDir, 'apple-touch-icon.png'))
+  await onWhite(192, 24).toFile(path.join(publicDir, 'icon-192.png'))
+  // Maskable icons keep their drawing inside the middle 80 %, since platforms crop the rest to their own shape.
+  await onWhite(512, 72).toFile(path.join(publicDir, 'icon-512.png'))
+  const manifest = {
+    name: company.name,
+    short_name: company.name.split(' ').slice(0, 2).join(' '),
+    description: company.tagline,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0f172a',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  }
+  fs.writeFileSync(path.join(publicDir, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+/** An .ico holding one PNG image, which every current browser reads. */
+function pngToIco(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size, 6)
+  header.writeUInt8(size, 7)
+  header.writeUInt8(0, 8) // no palette
+  header.writeUInt8(0, 9)
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14)
+  header.writeUInt32LE(22, 18) // image data offset
+  return Buffer.concat([header, png])
+}
