@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ContentError } from '../ContentError.ts'
+import { loadSiteContent } from '../loadSiteContent.ts'
+
+interface Edit {
+  /** Relative to content/. */
+  file: string
+  find: string
+  replace: string
+}
+
+const copies: string[] = []
+afterEach(() => {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/**
+ * What an editor is told after an edit: the real content/ is copied to a temporary folder, the edit is made there,
+ * and the whole site content is loaded as the build loads it.
+ */
+function problemsAfter(edit?: Edit): readonly string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  copies.push(dir)
+  const root = path.join(dir, 'content')
+  fs.cpSync('content', root, { recursive: true })
+  if (edit) {
+    const target = path.join(root, edit.file)
+    const source = fs.readFileSync(target, 'utf8')
+    if (!source.includes(edit.find)) throw new Error(`content/${edit.file} no longer contains ${JSON.stringify(edit.find)}; update this test`)
+    fs.writeFileSync(target, source.replace(edit.find, edit.replace))
+  }
+  try {
+    loadSiteContent(root)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+const mistakes: Record<string, Edit> = {
+  'news category missing from the filter list': { file: 'news/dubai-ev-taxi-chargers.mdx', find: 'category: "UAE & Dubai Innovation"', replace: 'category: "Sports"' },
+  'news date in words': { file: 'news/dubai-ev-taxi-chargers.mdx', find: 'date: 2024-10-02', replace: 'date: last spring' },
+  'news date not in the calendar': { file: 'news/solar-trade-event-dubai-2026.mdx', find: 'date: 2025-10-14', replace: 'date: 2025-02-30' },
+  'solution colour outside the brand': { file: 'solutions/robotics.mdx', find: 'color: sky', replace: 'color: red' },
+  'solution linked to an initiative with no page': { file: 'solutions/robotics.mdx', find: 'initiative: dubai-robotics-2032', replace: 'initiative: dubai-robotics-2099' },
+  'legal effective date not in the calendar': { file: 'legal/terms-of-service.mdx', find: 'effective: 2025-10-09', replace: 'effective: 2025-13-09' },
+}
+
+describe('content of the Solutions, News and legal pages', () => {
+  it('passes the check as written', () => {
+    expect(problemsAfter()).toEqual([])
+  })
+
+  it('each mistake is reported once: the file first, then the field, what is allowed and what was found', () => {
+    const reports = Object.fromEntries(Object.entries(mistakes).map(([mistake, edit]) => [mistake, problemsAfter(edit)]))
+    expect(reports).toMatchInlineSnapshot(`
+      {
+        "legal effective date not in the calendar": [
+          "content/legal/terms-of-service.mdx: effective: expected a real calendar date like 2024-05-01, found "2025-13-09"",
+        ],
+        "news category missing from the filter list": [
+          "content/news/dubai-ev-taxi-chargers.mdx: category: expected one of "Company", "UAE & Dubai Innovation", "Tech & Innovation", "Others" (the list in content/news.yaml), found "Sports"",
+        ],
+        "news date in words": [
+          "content/news/dubai-ev-taxi-chargers.mdx: date: expected a date like 2024-05-01, found "last spring"",
+        ],
+        "news date not in the calendar": [
+          "content/news/solar-trade-event-dubai-2026.mdx: date: expected a real calendar date like 2024-05-01, found "2025-02-30"",
+        ],
+        "solution colour outside the brand": [
+          "content/solutions/robotics.mdx: color: expected "sky" or "emerald", found "red"",
+        ],
+        "solution linked to an initiative with no page": [
+          "content/solutions/robotics.mdx: alignment › item 1 › initiative: expected the name of a file in content/initiatives/ (such as uae-centennial-2071), found "dubai-robotics-2099"",
+        ],
+      }
+    `)
+  })
+})
