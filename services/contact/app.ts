@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express'
 import type { Logger } from 'pino'
+import { securityHeaders } from '../site/securityHeaders.ts'
 import { answerRequestErrors, type ContactService } from './contactService.ts'
 import { requestLog } from './requestLog.ts'
 
@@ -17,6 +18,8 @@ export function createApp({ contact, site, logger, trustProxy }: AppOptions): ex
   // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
   app.set('trust proxy', trustProxy)
   app.disable('x-powered-by')
+  // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
+  app.use(securityHeaders())
   app.use(requestLog(logger))
   app.use(contact.router)
   app.use('/api', (_req, res) => {

@@ -90,5 +90,10 @@ async function send(req: Request, res: Response, file: string, status: number): 
     res.end()
     return
   }
-  await pipeline(fs.createReadStream(body), res)
+  try {
+    await pipeline(fs.createReadStream(body), res)
+  } catch (error) {
+    // A visitor who navigates away mid-download closes the connection; that is not a server error.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
+  }
 }

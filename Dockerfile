@@ -1,0 +1,37 @@
+# The site and the contact form service in one image: `docker build --build-arg SITE_URL=https://www.example.com -t site .`
+# then `docker run -p 3000:3000 -v site-data:/app/data site` (README, "Deployment").
+
+# --- build: every dependency, then the prerendered site (dist/client) and the bundled server (dist/service) ---
+FROM node:20-bookworm-slim AS build
+# The share images are drawn from SVG text at build time and need a font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts: no dependency needs its install script here. sharp and esbuild ship prebuilt binaries as
+# optional packages; the scripts that remain belong to dev tools the build never runs (the header scanner's, which
+# would download lists from the internet, and pg-native's, which would compile against libpq).
+RUN npm ci --ignore-scripts
+COPY . .
+# The public origin is baked into canonical links, the sitemap and the company profile at build time.
+ARG SITE_URL
+RUN npm run build
+
+# --- runtime: the built files and the production dependencies only, run as the unprivileged `node` user ---
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY --from=build /app/dist ./dist
+# The server reads the company facts and the contact copy (content/company.yaml, content/contact.yaml) at start.
+COPY content ./content
+# The code stays owned by root, read-only to the server; it writes only to data/ (enquiry log, delivery records,
+# outbox), a volume so enquiries outlive the container.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
+USER node
+EXPOSE 3000
+# Slim images have no curl: Node's own fetch asks the service whether it can store enquiries.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/service/start.mjs"]

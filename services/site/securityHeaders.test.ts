@@ -1,0 +1,131 @@
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain JavaScript module shared with `npm start`
+import { ensureBuilt } from '../../scripts/ensure-built.mjs'
+import { createApp } from '../contact/app.ts'
+import { createContactService } from '../contact/contactService.ts'
+import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../contact/testSupport.ts'
+import { contentSecurityPolicy, securityHeaderValues } from './securityHeaders.ts'
+import { staticSite } from './staticSite.ts'
+
+const siteRoot = path.resolve('dist/client')
+
+function filesUnder(dir: string, extension: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+let url: string
+
+// The production app as start.ts builds it (site and contact service), on a free port of 127.0.0.1.
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which the build would inherit and turn into a development build of React.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    ensureBuilt()
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+  const logs = memoryLogger()
+  const contact = await createContactService(
+    {
+      contactLog: path.join(await tempDir(), 'enquiries.jsonl'),
+      smtpUrl: undefined,
+      contactTo: 'enquiries@company.example',
+      contactFrom: 'website@company.example',
+      rateLimit: 1000,
+      serviceLabels,
+    },
+    { logger: logs.logger },
+  )
+  const app = createApp({ contact, site: staticSite(siteRoot), logger: logs.logger, trustProxy: 0 })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await contact.stop()
+  }
+}, 10 * 60_000)
+
+afterAll(cleanUp)
+
+describe('every response carries the security headers', () => {
+  const json = { 'content-type': 'application/json' }
+  const cases: { what: string; path: () => string; init?: RequestInit; status: number }[] = [
+    { what: 'a page', path: () => '/', status: 200 },
+    {
+      what: 'an asset',
+      path: () => '/' + path.relative(siteRoot, filesUnder(path.join(siteRoot, 'assets'), '.js')[0]!).split(path.sep).join('/'),
+      status: 200,
+    },
+    { what: 'the not-found page', path: () => '/no-such-page', status: 404 },
+    { what: 'a redirect', path: () => '/about/', init: { redirect: 'manual' }, status: 301 },
+    {
+      what: 'an invalid enquiry',
+      path: () => '/api/contact',
+      init: { method: 'POST', headers: json, body: JSON.stringify({ ...validEnquiry, email: 'not an address' }) },
+      status: 400,
+    },
+    {
+      what: 'an error (malformed JSON)',
+      path: () => '/api/contact',
+      init: { method: 'POST', headers: json, body: '{"firstName":' },
+      status: 400,
+    },
+    { what: 'an unknown API endpoint (JSON 404)', path: () => '/api/nothing-here', status: 404 },
+    { what: 'the health check', path: () => '/healthz', status: 200 },
+  ]
+
+  it.each(cases)('$what', async ({ path: pathOf, init, status }) => {
+    const response = await fetch(url + pathOf(), init)
+    await response.arrayBuffer()
+    expect(response.status).toBe(status)
+    for (const [name, value] of Object.entries(securityHeaderValues)) {
+      expect(response.headers.get(name), name).toBe(value)
+    }
+    expect(response.headers.get('x-powered-by')).toBeNull()
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  it('allows no inline or evaluated script, plugins, base rewriting or framing', () => {
+    const directives = new Map(
+      contentSecurityPolicy.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/)
+        return [name!, sources]
+      }),
+    )
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(contentSecurityPolicy).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|\*/)
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  // script-src 'self' holds only while the build emits no inline script that runs. If this fails, hash the script
+  // (sha256 of the built HTML's script text, computed at start) into script-src; never add 'unsafe-inline'.
+  it('holds for the build: no prerendered page has an inline executable script', () => {
+    const pages = filesUnder(siteRoot, '.html')
+    expect(pages.length).toBeGreaterThan(0)
+    const dataTypes = new Set(['application/json', 'application/ld+json'])
+    const offending: string[] = []
+    for (const page of pages) {
+      for (const [tag, attributes = ''] of fs.readFileSync(page, 'utf8').matchAll(/<script\b([^>]*)>/gi)) {
+        if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+        const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`)
+        if (type && dataTypes.has((type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase())) continue
+        offending.push(`${path.relative(process.cwd(), page)}: ${tag}`)
+      }
+    }
+    expect(offending).toEqual([])
+  })
+})
