@@ -1,11 +1,19 @@
-// Bundles the production server (services/start.ts and the code it uses from lib/) into one ES module, so
-// `npm start` and the Docker image run plain JavaScript with only the runtime dependencies installed.
+// Bundles the production entry points with the code they use from lib/, so `npm start`, the Docker image and a
+// CDN deployment run plain JavaScript with only the runtime dependencies installed:
+//   dist/service/start.mjs      the site and the contact service (npm start)
+//   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
+//   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['services/start.ts'],
-  outfile: 'dist/service/start.mjs',
+  entryPoints: [
+    { in: 'services/start.ts', out: 'start' },
+    { in: 'services/contact/server.ts', out: 'contact' },
+    { in: 'services/contact/cli.ts', out: 'enquiries' },
+  ],
+  outdir: 'dist/service',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,4 +23,4 @@ await build({
   logLevel: 'warning',
 })
 fs.writeFileSync('dist/.build-stamp', new Date().toISOString())
-console.log('service: dist/service/start.mjs')
+console.log('service: dist/service/{start,contact,enquiries}.mjs')

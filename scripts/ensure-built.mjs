@@ -49,7 +49,9 @@ function buildIfStale() {
   const changedAt = Math.max(...sources.map(newestChange))
   if (builtAt > changedAt) return false
   console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: building again.')
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  // A build started from a test run must still be a production build (vitest sets NODE_ENV=test, and React would
+  // otherwise ship its development copy).
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) {
     console.error('The build failed; the messages above say what to fix.')
     process.exit(result.status ?? 1)
