@@ -37,6 +37,12 @@ export const contactPageSchema = z.strictObject({
       successDescription: text(200),
       errorTitle: text(80),
       errorFallback: text(200),
+      /** Screen readers only: the name of the notification area; "{hotkey}" becomes the key that jumps there (F8). */
+      regionLabel: text(80),
+      /** Screen readers only: said before each notification as it appears. */
+      toastLabel: text(40),
+      /** Screen readers only: the name of a notification's close button. */
+      closeLabel: text(40),
     }),
   }),
 })

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { type ContactFormValues, contactFormSchema, contactLimits, emptyContactForm, serviceValues } from '../../lib/contact.ts'
+import type { ContactPage } from '../../lib/content/schemas/contactPage.ts'
+import { controlClass, controlShape, FormField } from './FormField.tsx'
+import { useContactSubmit } from './useContactSubmit.ts'
+
+type Words = ContactPage['form']
+/** The fields people see; the honeypot below is not one of them. */
+type VisibleField = Exclude<keyof ContactFormValues, 'website'>
+
+/**
+ * The enquiry form (spec, sections 4 and 5), checked with the shared schema before anything is sent; an invalid
+ * submit shows each message by its field and focuses the first. Without JavaScript the prerendered form is still
+ * there to read; it has no action because the service takes JSON only, so submitting it then does nothing.
+ */
+export function ContactForm({ words, labelledBy }: { words: Words; labelledBy?: string }) {
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm })
+  const honeypot = useRef<HTMLInputElement>(null)
+  const { pending, submit } = useContactSubmit(form, words.toasts, honeypot)
+  const { register, formState } = form
+  const { errors } = formState
+  const field = (name: VisibleField) => ({
+    id: `contact-${name}`,
+    label: words.labels[name],
+    error: errors[name]?.message,
+  })
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} onSubmit={form.handleSubmit(submit)} className="relative grid gap-6 sm:grid-cols-2">
+      <FormField {...field('firstName')}>
+        {(control) => (
+          <input {...control} {...register('firstName')} type="text" autoComplete="given-name" maxLength={contactLimits.firstName.max} placeholder={words.placeholders.firstName} className={controlClass} />
+        )}
+      </FormField>
+      <FormField {...field('lastName')}>
+        {(control) => (
+          <input {...control} {...register('lastName')} type="text" autoComplete="family-name" maxLength={contactLimits.lastName.max} placeholder={words.placeholders.lastName} className={controlClass} />
+        )}
+      </FormField>
+      <FormField {...field('email')}>
+        {(control) => (
+          <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={controlClass} />
+        )}
+      </FormField>
+      <FormField {...field('company')} optional={words.optional}>
+        {(control) => (
+          <input {...control} {...register('company')} type="text" autoComplete="organization" maxLength={contactLimits.company.max} placeholder={words.placeholders.company} className={controlClass} />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField {...field('service')} optional={words.optional}>
+          {(control) => (
+            <div className="relative">
+              <select
+                {...control}
+                {...register('service')}
+                // Until a service is chosen, its prompt looks like the other fields' placeholders.
+                className={`${controlShape} appearance-none pe-10 [&>option]:text-slate-900 ${form.watch('service') === '' ? 'text-slate-500' : 'text-slate-900'}`}
+              >
+                <option value="">{words.placeholders.service}</option>
+                {serviceValues.map((value) => (
+                  <option key={value} value={value}>
+                    {words.serviceOptions[value]}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            </div>
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField {...field('message')}>
+          {(control) => (
+            <textarea {...control} {...register('message')} rows={3} maxLength={contactLimits.message.max} placeholder={words.placeholders.message} className={`${controlClass} resize-y`} />
+          )}
+        </FormField>
+      </div>
+      {/* The honeypot: hidden from people and assistive technology, filled in only by scripts (services/contact). */}
+      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+        <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-sky-700/70 sm:w-auto"
+        >
+          {pending ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {pending ? words.sending : words.submit}
+        </button>
+      </div>
+    </form>
+  )
+}
