@@ -1,27 +1,24 @@
-import {
-  Award, Bot, BookOpen, BatteryCharging, Blocks, Boxes, BrainCircuit, Building, Building2, Bus, Car, ChartLine,
-  CircuitBoard, Cog, Cpu, Database, Droplets, Drone, Eye, Factory, Gauge, Glasses, Globe, GraduationCap, HardHat,
-  Handshake, HeartHandshake, Landmark, Layers, Leaf, Lightbulb, Lock, type LucideIcon, Map, Microscope, Network, PlugZap,
-  Radar, Recycle, Rocket, Route, Satellite, Scale, ScanLine, ShieldCheck, SolarPanel, Sparkles, Sun, Target, Train,
-  Trees, TrendingUp, Truck, Users, Wind, Workflow, Wrench, Zap,
-} from 'lucide-react'
+import shell from 'virtual:site-shell'
 import type { IconName } from '../../lib/content/iconNames.ts'
 
-const icons: Record<IconName, LucideIcon> = {
-  bot: Bot, cpu: Cpu, factory: Factory, leaf: Leaf, sun: Sun, zap: Zap, building: Building, 'building-2': Building2,
-  car: Car, truck: Truck, bus: Bus, train: Train, 'brain-circuit': BrainCircuit, 'graduation-cap': GraduationCap,
-  globe: Globe, handshake: Handshake, 'shield-check': ShieldCheck, recycle: Recycle, wind: Wind,
-  'battery-charging': BatteryCharging, 'plug-zap': PlugZap, network: Network, radar: Radar, cog: Cog, wrench: Wrench,
-  landmark: Landmark, lightbulb: Lightbulb, 'trending-up': TrendingUp, users: Users, layers: Layers, glasses: Glasses,
-  boxes: Boxes, blocks: Blocks, satellite: Satellite, droplets: Droplets, trees: Trees, sparkles: Sparkles,
-  rocket: Rocket, map: Map, route: Route, microscope: Microscope, 'scan-line': ScanLine, database: Database,
-  lock: Lock, gauge: Gauge, workflow: Workflow, 'circuit-board': CircuitBoard, 'hard-hat': HardHat, drone: Drone,
-  'solar-panel': SolarPanel, target: Target, award: Award, scale: Scale, 'book-open': BookOpen,
-  'chart-line': ChartLine, eye: Eye, 'heart-handshake': HeartHandshake,
-}
-
-/** A content icon by the name an editor wrote. Decorative: the text beside it carries the meaning. */
+/**
+ * A content icon by the name an editor wrote, drawn from the build's SVG sprite (lib/build/iconSprite.ts), so pages
+ * carry no icon drawings in their JavaScript. Decorative: the text beside it carries the meaning.
+ */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Drawing = icons[name]
-  return <Drawing className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${shell.iconSprite}#${name}`} />
+    </svg>
+  )
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -7,6 +8,7 @@ import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 import { sitePages } from '../seo/sitePages.ts'
 import { buildShareImages } from './shareImages.ts'
+import { iconSprite } from './iconSprite.ts'
 import { shellData } from './shellData.ts'
 import { lastChange, robotsTxt, sitemapXml, writeIcons } from './siteFiles.ts'
 
@@ -22,6 +24,7 @@ const imagesId = 'virtual:image-manifest'
 export function sitePlugin(root = process.cwd()): Plugin {
   let content: SiteContent
   let images: ImageManifest
+  let iconSpriteUrl: string
   const publicDir = path.join(root, 'public')
 
   let ready: Promise<void> | undefined
@@ -32,6 +35,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     const pages = sitePages(content)
     const logoSvg = fs.readFileSync(path.join(root, 'content/images/logo-mark.svg'), 'utf8')
     images = await buildImages(path.join(root, 'content/images'), path.join(publicDir, 'img'))
+    iconSpriteUrl = writeHashed(publicDir, 'img/icons', '.svg', iconSprite())
     writeIfChanged(path.join(publicDir, 'company-profile.pdf'), await buildCompanyProfile(content, origin))
     await buildShareImages(pages, content.company, logoSvg, publicDir, path.join(root, 'node_modules/.cache/site'))
     await writeIcons(logoSvg, content.company, publicDir)
@@ -50,7 +54,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
       if (id === shellId || id === imagesId) return `\0${id}`
     },
     load(id) {
-      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content))}`
+      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content, { iconSprite: iconSpriteUrl }))}`
       if (id === `\0${imagesId}`) return `export default ${JSON.stringify(images)}`
     },
     configureServer(server) {
@@ -72,6 +76,13 @@ export function sitePlugin(root = process.cwd()): Plugin {
       })
     },
   }
+}
+
+/** Writes `public/<name>.<hash><extension>`, a name that changes with the content so it can be cached forever. */
+function writeHashed(publicDir: string, name: string, extension: string, text: string): string {
+  const file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${extension}`
+  writeIfChanged(path.join(publicDir, file), Buffer.from(text))
+  return `/${file}`
 }
 
 function writeIfChanged(file: string, data: Uint8Array): void {

@@ -150,7 +150,7 @@ Body.
     const content = loadSiteContent(root)
     expect(content.initiatives).toHaveLength(12)
     expect(siteRoutes(content)).toContain('/vision/dubai-future-2040')
-    expect(shellData(content).initiatives.at(-1)).toEqual({ href: '/vision/dubai-future-2040', title: 'Dubai Future 2040' })
+    expect(shellData(content, { iconSprite: '/img/icons.svg' }).initiatives.at(-1)).toEqual({ href: '/vision/dubai-future-2040', title: 'Dubai Future 2040' })
   })
 
   it('with a missing title or a malformed address fails with a clear message', () => {
