@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { contactFormSchema, contactLimits, type ServiceValue } from '../../lib/contact.ts'
 
 /** What an accepted enquiry keeps. Every other key a client sends is dropped here and never stored. */
@@ -56,28 +56,43 @@ const noLineBreaks = (field: keyof EnquiryFields) => `${fieldLabels[field]} must
  * Trims text, and reads a missing field as the empty string the form sends, so a missing required field gets the
  * same message as an empty one. Other types pass through untouched for the schema to reject.
  */
-const cleaned = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value), schema)
+const cleaned = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform<unknown, unknown>((value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value)),
+    schema,
+  )
 
 const shared = contactFormSchema.shape
 
 /** The browser's schema plus what only a server must check: trimming, maximum lengths and control characters. */
-export const enquirySchema = contactFormSchema.extend({
+export const enquirySchema = z.extend(contactFormSchema, {
   firstName: cleaned(
-    shared.firstName.max(contactLimits.firstName.max, tooLong('firstName')).regex(singleLine, noLineBreaks('firstName')),
+    shared.firstName.check(
+      z.maxLength(contactLimits.firstName.max, tooLong('firstName')),
+      z.regex(singleLine, noLineBreaks('firstName')),
+    ),
   ),
   lastName: cleaned(
-    shared.lastName.max(contactLimits.lastName.max, tooLong('lastName')).regex(singleLine, noLineBreaks('lastName')),
+    shared.lastName.check(
+      z.maxLength(contactLimits.lastName.max, tooLong('lastName')),
+      z.regex(singleLine, noLineBreaks('lastName')),
+    ),
   ),
-  email: cleaned(shared.email.max(contactLimits.email.max, tooLong('email')).regex(singleLine, noLineBreaks('email'))),
+  email: cleaned(
+    shared.email.check(z.maxLength(contactLimits.email.max, tooLong('email')), z.regex(singleLine, noLineBreaks('email'))),
+  ),
   company: cleaned(
-    shared.company.max(contactLimits.company.max, tooLong('company')).regex(singleLine, noLineBreaks('company')),
+    shared.company.check(
+      z.maxLength(contactLimits.company.max, tooLong('company')),
+      z.regex(singleLine, noLineBreaks('company')),
+    ),
   ),
   service: cleaned(shared.service),
   message: cleaned(
-    shared.message
-      .max(contactLimits.message.max, tooLong('message'))
-      .regex(prose, 'Message must not contain control characters other than line breaks and tabs'),
+    shared.message.check(
+      z.maxLength(contactLimits.message.max, tooLong('message')),
+      z.regex(prose, 'Message must not contain control characters other than line breaks and tabs'),
+    ),
   ),
 })
 
