@@ -1,0 +1,303 @@
+// Accessibility of every page as a browser renders it: axe-core's WCAG 2.0/2.1/2.2 A and AA rules and its best
+// practices at desktop and phone widths (colour contrast included), and the header used with the keyboard alone.
+import axe from 'axe-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
+import { launchBrowser } from './browser.ts'
+import { baseURL } from './helpers.ts'
+
+const content = loadSiteContent()
+const nav = content.navigation
+/** Every address of the site, and one it does not have (the not-found page). */
+const routes = [...siteRoutes(content), '/no-such-page']
+const desktop = { width: 1280, height: 800 }
+const phone = { width: 390, height: 844 }
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string, viewport = desktop, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport, ...options })
+  const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
+  // A page that did not load would be judged as an empty document: say so instead.
+  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(path === '/no-such-page' ? 404 : 200)
+  return page
+}
+
+/**
+ * axe's violations on the page, one readable paragraph each, and the text whose contrast only the rendered pixels can
+ * tell (see renderedContrastFailures). axe is evaluated through the DevTools protocol, which the page's
+ * Content-Security-Policy (script-src 'self') does not govern, whereas a <script> tag added with its source inline
+ * would be refused by it.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const { violations, unjudgedContrast } = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] })
+    return {
+      violations: result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact,
+        help,
+        helpUrl,
+        nodes: nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+      })),
+      unjudgedContrast: result.incomplete.filter(({ id }) => id === 'color-contrast').flatMap(({ nodes }) => nodes.map((node) => String(node.target[0]))),
+    }
+  }, axeTags)
+  return [
+    ...violations.map(
+      ({ id, impact, help, helpUrl, nodes }) =>
+        `${id} (${impact}): ${help} <${helpUrl}>\n` +
+        nodes.map(({ target, summary }) => `    ${target}\n      ${summary.replaceAll('\n', '\n      ')}`).join('\n'),
+    ),
+    ...(await renderedContrastFailures(page, unjudgedContrast)),
+  ]
+}
+
+/**
+ * axe leaves undecided the contrast of text it cannot find one background colour for: text over the heroes'
+ * gradients and decorative layers, which is much of the coloured text of the site. This judges it on the rendered
+ * pixels instead: the text is made transparent, the element photographed, and its colour compared with every pixel
+ * under its lines of text (the darkest or lightest 1 % set aside for anti-aliased edges). WCAG AA asks 4.5:1, or 3:1
+ * for large text (24 px, or 18.66 px bold).
+ */
+async function renderedContrastFailures(page: Page, selectors: string[]): Promise<string[]> {
+  const failures: string[] = []
+  for (const selector of selectors) {
+    const element = page.locator(selector).first()
+    if (!(await element.isVisible())) continue
+    await element.scrollIntoViewIfNeeded({ timeout: 5_000 })
+    const text = await element.evaluate((node: HTMLElement) => {
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      // Lines hidden under something else (the open phone menu) are not read, so not judged.
+      const onTop = (rect: DOMRect) => {
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+        return !!top && (node.contains(top) || top.contains(node))
+      }
+      const lines = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0 && rect.height > 0 && onTop(rect))
+        .map((rect) => ({ x: rect.left - box.left, y: rect.top - box.top, width: rect.width, height: rect.height }))
+      const rgba = (style.color.match(/[\d.]+/g) ?? []).map(Number)
+      const large = Number.parseFloat(style.fontSize) >= 24 || (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
+      if (lines.length === 0) return { rgba, large, lines }
+      for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
+        each.style.setProperty('color', 'transparent', 'important')
+        each.style.setProperty('-webkit-text-fill-color', 'transparent', 'important')
+        each.style.setProperty('text-shadow', 'none', 'important')
+      }
+      return { rgba, large, lines }
+    })
+    if (text.lines.length === 0) continue
+    const png = await element.screenshot({ animations: 'disabled', timeout: 5_000 })
+    await element.evaluate((node: HTMLElement) => {
+      for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
+        for (const property of ['color', '-webkit-text-fill-color', 'text-shadow']) each.style.removeProperty(property)
+      }
+    })
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const [r = 0, g = 0, b = 0, a = 1] = text.rgba
+    const ratios: number[] = []
+    for (const line of text.lines) {
+      for (let y = Math.max(0, Math.floor(line.y)); y < Math.min(info.height, Math.ceil(line.y + line.height)); y += 1) {
+        for (let x = Math.max(0, Math.floor(line.x)); x < Math.min(info.width, Math.ceil(line.x + line.width)); x += 1) {
+          const at = (y * info.width + x) * info.channels
+          const background: Rgb = [data[at]!, data[at + 1]!, data[at + 2]!]
+          const foreground: Rgb = [r * a + background[0] * (1 - a), g * a + background[1] * (1 - a), b * a + background[2] * (1 - a)]
+          ratios.push(contrast(foreground, background))
+        }
+      }
+    }
+    if (ratios.length === 0) continue
+    ratios.sort((x, y) => x - y)
+    const lowest = ratios[Math.floor(ratios.length * 0.01)]!
+    const needed = text.large ? 3 : 4.5
+    if (lowest < needed) {
+      failures.push(
+        `color-contrast (serious, on the rendered page): ${selector}: text rgb(${r}, ${g}, ${b}) reaches only ${lowest.toFixed(2)}:1 against its background, ${needed}:1 needed`,
+      )
+    }
+  }
+  return failures
+}
+
+type Rgb = [number, number, number]
+
+/** The WCAG contrast ratio of two sRGB colours. */
+function contrast(one: Rgb, other: Rgb): number {
+  const luminance = (rgb: Rgb) => {
+    const [red, green, blue] = rgb.map((channel) => {
+      const value = channel / 255
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    }) as Rgb
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+  }
+  const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+const label = (route: string) => (route === '/no-such-page' ? '404 page' : route)
+
+describe.each([
+  ['desktop (1280 × 800)', desktop],
+  ['phone (390 × 844)', phone],
+])('axe finds nothing to fix at %s', (_name, viewport) => {
+  // Reduced motion is honoured: no section waits, hidden, to be revealed. Every section is then in its final, visible
+  // state at once, which is the state axe should judge (shell.test.ts checks the sections do hide without it).
+  it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) => {
+    const page = await open(route, viewport, { reducedMotion: 'reduce' })
+    expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
+    expect((await axeViolations(page)).join('\n')).toBe('')
+    await page.close()
+  })
+})
+
+describe('contrast axe cannot judge is measured on the rendered pixels', () => {
+  it('grey text laid over the dark hero fails, the hero heading passes', async () => {
+    const page = await open('/', desktop, { reducedMotion: 'reduce' })
+    await page.locator('h1').evaluate((heading) => {
+      const probe = document.createElement('p')
+      probe.id = 'probe'
+      probe.textContent = 'Hard to read on a dark background'
+      probe.style.color = 'rgb(71, 85, 105)' // slate-600 on the slate-900 hero: about 2.4:1
+      heading.after(probe)
+    })
+    expect(await renderedContrastFailures(page, ['#probe', 'h1'])).toEqual([
+      expect.stringMatching(/^color-contrast \(serious, on the rendered page\): #probe: text rgb\(71, 85, 105\) reaches only 2\.\d\d:1/),
+    ])
+    await page.close()
+  })
+})
+
+describe('on a phone with the menu open', () => {
+  it.each(['/', '/vision/dubai-d33', '/solutions/robotics'])('%s: axe finds nothing to fix, with a group expanded', async (route) => {
+    const page = await open(route, phone, { reducedMotion: 'reduce' })
+    await page.getByRole('button', { name: nav.menuOpen }).click()
+    await page.getByRole('button', { name: nav.solutions }).click()
+    await page.getByRole('link', { name: nav.solutionsOverview }).waitFor()
+    expect((await axeViolations(page)).join('\n')).toBe('')
+    await page.close()
+  })
+
+  it('the menu opens from the keyboard, and Escape closes it and returns focus to its toggle', async () => {
+    const page = await open('/', phone)
+    const toggle = page.getByRole('button', { name: nav.menuOpen })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('link', { name: nav.about, exact: true }).waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toMatchObject({ name: nav.home })
+    await page.keyboard.press('Escape')
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: nav.menuOpen, expanded: 'false' })
+    await page.close()
+  })
+})
+
+interface Focused {
+  tag: string
+  name: string
+  expanded: string | null
+  outline: string
+  boxShadow: string
+}
+
+/** What has the keyboard focus: its tag, accessible-ish name (aria-label or text), state and focus styles. */
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return null
+    const style = getComputedStyle(element)
+    return {
+      tag: element.tagName,
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      expanded: element.getAttribute('aria-expanded'),
+      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`,
+      boxShadow: style.boxShadow,
+    }
+  })
+}
+
+/** Every stop of the Tab key from the top of the page to its end. */
+async function tabStops(page: Page): Promise<Focused[]> {
+  const stops: Focused[] = []
+  for (let presses = 0; presses < 300; presses += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await focused(page)
+    if (!stop) return stops
+    stops.push(stop)
+  }
+  throw new Error('Tab never left the page: is there a keyboard trap?')
+}
+
+describe('the header from the keyboard alone', () => {
+  it('Tab reaches the skip link, the logo and every header item, in that order', async () => {
+    const page = await open('/about')
+    const stops = await tabStops(page)
+    expect(stops.slice(0, 8).map((stop) => stop.name)).toEqual([
+      nav.skipLink,
+      content.company.name,
+      nav.home,
+      nav.about,
+      nav.vision,
+      nav.solutions,
+      nav.news,
+      nav.contact,
+    ])
+    await page.close()
+  })
+
+  describe.each([nav.vision, nav.solutions])('the %s dropdown', (group) => {
+    it.each(['Enter', 'Space'])('opens with %s, and Escape closes it and leaves focus on its button', async (key) => {
+      const page = await open('/')
+      const button = page.getByRole('navigation', { name: nav.mainNavLabel }).getByRole('button', { name: group })
+      await button.focus()
+      await page.keyboard.press(key)
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
+      const list = page.locator(`#${(await button.getAttribute('aria-controls'))!.replaceAll(':', '\\:')}`)
+      expect(await list.isVisible()).toBe(true)
+      // Tab goes on into the list, whose first entry is the overview page.
+      await page.keyboard.press('Tab')
+      expect(await focused(page)).toMatchObject({ tag: 'A' })
+      await page.keyboard.press('Escape')
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: group, expanded: 'false' })
+      expect(await list.isVisible()).toBe(false)
+      await page.close()
+    })
+
+    it('opens with ArrowDown onto its first link, and Escape returns focus to its button', async () => {
+      const page = await open('/')
+      const button = page.getByRole('navigation', { name: nav.mainNavLabel }).getByRole('button', { name: group })
+      await button.focus()
+      await page.keyboard.press('ArrowDown')
+      await page.waitForFunction(() => document.activeElement?.tagName === 'A')
+      expect(await focused(page)).toMatchObject({ name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview })
+      await page.keyboard.press('Escape')
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: group, expanded: 'false' })
+      await page.close()
+    })
+  })
+})
+
+describe('focus is visible on every link and button', () => {
+  it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) => {
+    const page = await open(route)
+    const stops = await tabStops(page)
+    expect(stops.length).toBeGreaterThan(8)
+    const invisible = stops.filter((stop) => stop.outline === 'none' && stop.boxShadow === 'none')
+    expect(invisible.map((stop) => `${stop.tag} "${stop.name}"`)).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,278 @@
+// `npm run bench:pages [-- --routes /,/about] [--runs 1] [--presets mobile] [--save reports/]`: builds when sources
+// changed, serves the production build, and runs Lighthouse 12 on every route with the mobile and desktop presets
+// (median of 3 runs by default) in Debian's Chromium. Prints the four scores, the Web Vitals and the bytes transferred
+// per route, then the worst figures against the targets of issue 6. A measuring script, not a test: its figures vary
+// with the machine. `npm run budgets` is the check that cannot vary.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import lighthouse, { type Config, desktopConfig } from 'lighthouse'
+import { chromiumPath } from '../e2e/browser.ts'
+import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
+import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
+
+type Preset = 'mobile' | 'desktop'
+/** Lighthouse's own presets: the default is a mid-range phone on slow 4G (simulated), the other a desktop on cable. */
+const configs: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig }
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    /** A folder to keep every Lighthouse report in (JSON, viewable at googlechrome.github.io/lighthouse/viewer). */
+    save: { type: 'string' },
+  },
+})
+// The not-found page is left out: Lighthouse refuses to measure a page answered with 404 (`npm run budgets` weighs it).
+const routes = options.routes ? options.routes.split(',').map((route) => route.trim()) : siteRoutes(loadSiteContent())
+const runs = Number(options.runs)
+const presets = options.presets.split(',') as Preset[]
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, found "${options.runs}"`)
+for (const preset of presets) {
+  if (!(preset in configs)) throw new Error(`--presets: expected mobile and/or desktop, found "${preset}"`)
+}
+
+/** The targets of issue 6 ("Speed", 4). */
+const targets = { score: 100, mobileLcpMs: 1000, tbtMs: 50, cls: 0 }
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const byteKinds = { html: 'Document', css: 'Stylesheet', js: 'Script', images: 'Image', fonts: 'Font' } as const
+
+interface Figures {
+  scores: Record<(typeof categories)[number], number>
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: Record<keyof typeof byteKinds, number>
+  /** The failing audits that cost points, to say why a score is below 100. */
+  failing: string[]
+}
+
+/** Serves the build, measures every route with every preset, prints a row as each is done and the summary. */
+async function main() {
+  ensureProductionBuild()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
+  const server = await startServer(dataDir)
+  const chromium = await startChromium(dataDir)
+  try {
+    const results: { route: string; preset: Preset; figures: Figures }[] = []
+    const failed: string[] = []
+    for (const route of routes) {
+      for (const preset of presets) {
+        try {
+          const samples: Figures[] = []
+          for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, preset, chromium.port))
+          results.push({ route, preset, figures: median(samples) })
+          printRow(route, preset, results.at(-1)!.figures, results.length === 1)
+        } catch (error) {
+          failed.push(`${route} ${preset}: ${(error as Error).message}`)
+          console.error(`${route} ${preset}: not measured: ${(error as Error).message}`)
+        }
+      }
+    }
+    if (results.length > 0) printSummary(results)
+    if (failed.length > 0) {
+      console.error(`\n${failed.length} not measured:\n  ${failed.join('\n  ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    chromium.process.kill('SIGTERM')
+    server.process.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function measure(url: string, preset: Preset, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, configs[preset])
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (options.save) {
+    fs.mkdirSync(options.save, { recursive: true })
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home'}-${preset}-${Date.now()}.json`
+    fs.writeFileSync(path.join(options.save, name), JSON.stringify(lhr))
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const audit = (id: string) => lhr.audits[id]
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Figures['scores']
+  const requests = (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+  const bytes = Object.fromEntries(
+    Object.entries(byteKinds).map(([kind, type]) => [
+      kind,
+      requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    ]),
+  ) as Figures['bytes']
+  // The audits that cost a category points, for the categories below 100.
+  const failing = categories.flatMap((id) =>
+    (scores[id] === 100 ? [] : (lhr.categories[id]?.auditRefs ?? []))
+      .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1 && audit(ref.id)?.scoreDisplayMode !== 'informative')
+      .map((ref) => `${id}: ${audit(ref.id)!.title}${audit(ref.id)!.displayValue ? ` (${audit(ref.id)!.displayValue})` : ''}`),
+  )
+  return {
+    scores,
+    fcp: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
+    lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
+    bytes,
+    failing,
+  }
+}
+
+/** The median of each figure on its own, so one slow run does not decide any of them. */
+function median(samples: Figures[]): Figures {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const half = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
+  }
+  const of = (pick: (figures: Figures) => number) => mid(samples.map(pick))
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, of((figures) => figures.scores[id])])) as Figures['scores'],
+    fcp: of((figures) => figures.fcp),
+    lcp: of((figures) => figures.lcp),
+    tbt: of((figures) => figures.tbt),
+    cls: of((figures) => figures.cls),
+    bytes: Object.fromEntries(Object.keys(byteKinds).map((kind) => [kind, of((figures) => figures.bytes[kind as keyof typeof byteKinds])])) as Figures['bytes'],
+    failing: [...new Set(samples.flatMap((figures) => figures.failing))],
+  }
+}
+
+const columns = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'IMG', 'FONT']
+const widths = [40, 7, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6]
+const line = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' ')
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+
+function printRow(route: string, preset: Preset, figures: Figures, first: boolean) {
+  if (first) {
+    console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs)`}; KiB transferred, response headers included`)
+    console.log(line(columns))
+  }
+  const { scores, bytes } = figures
+  console.log(
+    line([
+      route,
+      preset,
+      ...categories.map((id) => String(scores[id])),
+      (figures.fcp / 1000).toFixed(2),
+      (figures.lcp / 1000).toFixed(2),
+      figures.tbt.toFixed(0),
+      figures.cls.toFixed(3),
+      ...Object.keys(byteKinds).map((kind) => kib(bytes[kind as keyof typeof byteKinds])),
+    ]),
+  )
+  for (const reason of figures.failing) console.log(`${''.padEnd(widths[0]! + 1)}↳ ${reason}`)
+}
+
+function printSummary(results: { route: string; preset: Preset; figures: Figures }[]) {
+  const worst = <T>(list: T[], value: (item: T) => number, lowest = false) =>
+    list.reduce((a, b) => ((lowest ? value(b) < value(a) : value(b) > value(a)) ? b : a))
+  const mobile = results.filter((result) => result.preset === 'mobile')
+  const parts: string[] = []
+  let met = true
+  const report = (text: string, ok: boolean) => {
+    parts.push(`${text} ${ok ? '✓' : '✗'}`)
+    met &&= ok
+  }
+  if (mobile.length > 0) {
+    for (const id of categories) {
+      const low = worst(mobile, (result) => result.figures.scores[id], true)
+      report(`mobile ${id} ${low.figures.scores[id]} (${low.route}; target ${targets.score})`, low.figures.scores[id] >= targets.score)
+    }
+    const lcp = worst(mobile, (result) => result.figures.lcp)
+    report(`mobile LCP ${(lcp.figures.lcp / 1000).toFixed(2)} s (${lcp.route}; target ≤ ${targets.mobileLcpMs / 1000} s)`, lcp.figures.lcp <= targets.mobileLcpMs)
+  }
+  const tbt = worst(results, (result) => result.figures.tbt)
+  report(`TBT ${tbt.figures.tbt.toFixed(0)} ms (${tbt.route} ${tbt.preset}; target ≤ ${targets.tbtMs} ms)`, tbt.figures.tbt <= targets.tbtMs)
+  const cls = worst(results, (result) => result.figures.cls)
+  report(`CLS ${cls.figures.cls.toFixed(3)} (${cls.route} ${cls.preset}; target ${targets.cls})`, cls.figures.cls <= targets.cls)
+  console.log(`\nworst: ${parts.join('; ')}`)
+  console.log(met ? 'every target met' : 'some targets missed: the ↳ lines above name the audits that cost points')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${what} did not answer ${url} within 30 s`)
+}
+
+/**
+ * The production server, as `npm start` runs it, on a free port with a throwaway data folder. It serves a copy of
+ * dist/, so a build started meanwhile (by `npm start` or a test run) cannot mix two builds into one report.
+ */
+async function startServer(directory: string) {
+  fs.cpSync('dist', path.join(directory, 'dist'), { recursive: true })
+  // The bundled server imports its runtime dependencies by name; they resolve through this link.
+  fs.symlinkSync(path.resolve('node_modules'), path.join(directory, 'node_modules'), 'dir')
+  const port = await freePort()
+  const child = spawn(process.execPath, ['dist/service/start.mjs'], {
+    cwd: directory,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_DIR: path.resolve('content'),
+      CONTACT_LOG: path.join(directory, 'enquiries.jsonl'),
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/healthz`, child, 'The server')
+  return { process: child, origin }
+}
+
+/**
+ * Debian's Chromium with the flags of e2e/browser.ts (headless, and nothing that reaches for Google's services), a
+ * profile of its own and the DevTools port Lighthouse drives it through.
+ */
+async function startChromium(directory: string) {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+  }
+  const port = await freePort()
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(directory, 'chromium-profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 'Chromium')
+  return { process: child, port }
+}
+
+await main()
