@@ -70,6 +70,7 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
     expect(page.status).toBe(404)
     expect(page.text).toContain('404 Page Not Found')
     expect(page.text).toContain('Did you forget to add the page to the router?')
+    expect(page.html).toContain('<meta name="robots" content="noindex"/>')
   })
 
   it('the company profile is a real PDF', async () => {
