@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { type Config, desktopConfig } from 'lighthouse'
-import { chromiumPath } from '../e2e/browser.ts'
+import { chromiumFlags, chromiumPath } from '../e2e/browser.ts'
 import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
 
@@ -257,14 +257,7 @@ async function startChromium(directory: string) {
   const child = spawn(
     chromiumPath,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${path.join(directory, 'chromium-profile')}`,
       'about:blank',

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import { useData } from 'vike-react/useData'
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { IconCard } from '../../components/ui/IconCard.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
@@ -38,11 +37,7 @@ export default function Page() {
           </ul>
         </Container>
       </section>
-      <CtaBand heading={home.cta.heading} text={home.cta.text}>
-        <ButtonLink href={home.cta.button.href} variant="onDark">
-          {home.cta.button.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand heading={home.cta.heading} text={home.cta.text} button={home.cta.button} />
     </>
   )
 }

@@ -2,7 +2,6 @@ import { useData } from 'vike-react/useData'
 import { BackLink } from '../../../components/BackLink.tsx'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Prose } from '../../../components/Prose.tsx'
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
 import { Icon } from '../../../components/ui/Icon.tsx'
 import { IconCard } from '../../../components/ui/IconCard.tsx'
@@ -76,11 +75,7 @@ export default function Page() {
           </div>
         </Container>
       </section>
-      <CtaBand heading={labels.closing.heading} text={labels.closing.text}>
-        <ButtonLink href={labels.closing.button.href} variant="onDark">
-          {labels.closing.button.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand heading={labels.closing.heading} text={labels.closing.text} button={labels.closing.button} />
     </>
   )
 }

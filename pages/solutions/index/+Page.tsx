@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
 import { CtaBand } from '../../../components/CtaBand.tsx'
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { SolutionCard } from './SolutionCard.tsx'
@@ -22,11 +21,7 @@ export default function Page() {
           </ul>
         </Container>
       </section>
-      <CtaBand heading={page.cta.heading} text={page.cta.text}>
-        <ButtonLink href={page.cta.button.href} variant="onDark">
-          {page.cta.button.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand heading={page.cta.heading} text={page.cta.text} button={page.cta.button} />
     </>
   )
 }

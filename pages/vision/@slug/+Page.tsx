@@ -3,7 +3,6 @@ import { BackLink } from '../../../components/BackLink.tsx'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { ExternalLink } from '../../../components/ExternalLink.tsx'
 import { Prose } from '../../../components/Prose.tsx'
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
 import { IconCard } from '../../../components/ui/IconCard.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
@@ -62,11 +61,7 @@ export default function Page() {
           </div>
         </Container>
       </section>
-      <CtaBand heading={labels.closing.heading} text={labels.closing.text}>
-        <ButtonLink href={labels.closing.button.href} variant="onDark">
-          {labels.closing.button.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand heading={labels.closing.heading} text={labels.closing.text} button={labels.closing.button} />
     </>
   )
 }

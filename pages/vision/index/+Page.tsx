@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useData } from 'vike-react/useData'
 import { CtaBand } from '../../../components/CtaBand.tsx'
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { SectionHeading } from '../../../components/ui/SectionHeading.tsx'
@@ -46,11 +45,7 @@ export default function Page() {
           </ul>
         </Container>
       </section>
-      <CtaBand heading={vision.cta.heading} text={vision.cta.text}>
-        <ButtonLink href={vision.cta.button.href} variant="onDark">
-          {vision.cta.button.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand heading={vision.cta.heading} text={vision.cta.text} button={vision.cta.button} />
     </>
   )
 }
