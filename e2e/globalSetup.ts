@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from '../scripts/ensure-built.mjs'
+import { freePort } from '../scripts/freePort.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,15 +44,6 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
 
 async function waitUntilUp(url: string, server: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + 30_000

@@ -5,7 +5,6 @@
 // with the machine. `npm run budgets` is the check that cannot vary.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,6 +12,7 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../e2e/browser.ts'
 import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
+import { freePort } from './freePort.ts'
 
 type Preset = 'mobile' | 'desktop'
 /** Lighthouse's own presets: the default is a mid-range phone on slow 4G (simulated), the other a desktop on cable. */
@@ -195,15 +195,6 @@ function printSummary(results: { route: string; preset: Preset; figures: Figures
   console.log(met ? 'every target met' : 'some targets missed: the ↳ lines above name the audits that cost points')
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 30_000

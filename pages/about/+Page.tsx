@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
+import { HeroWithLinks } from '../../components/HeroWithLinks.tsx'
 import { ProfileCard } from '../../components/ProfileCard.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { IconCard } from '../../components/ui/IconCard.tsx'
 import { Reveal } from '../../components/ui/Reveal.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { AboutCta } from './AboutCta.tsx'
-import { AboutHero } from './AboutHero.tsx'
 import { KeyInformation } from './KeyInformation.tsx'
 import type { Data } from './+data.ts'
 
@@ -13,7 +13,7 @@ export default function Page() {
   const { about, company, team } = useData<Data>()
   return (
     <>
-      <AboutHero hero={about.hero} />
+      <HeroWithLinks hero={about.hero} />
       <section id="details" aria-labelledby="details-heading" className="py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-2">
           <Reveal>

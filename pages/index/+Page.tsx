@@ -3,15 +3,15 @@ import { useData } from 'vike-react/useData'
 import { Container } from '../../components/ui/Container.tsx'
 import { IconCard } from '../../components/ui/IconCard.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
+import { HeroWithLinks } from '../../components/HeroWithLinks.tsx'
 import { CtaBand } from '../../components/CtaBand.tsx'
-import { HomeHero } from './HomeHero.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
   const { home } = useData<Data>()
   return (
     <>
-      <HomeHero hero={home.hero} />
+      <HeroWithLinks hero={home.hero} />
       <section aria-labelledby="solutions-heading" className="bg-slate-50 py-16 sm:py-24">
         <Container>
           <SectionHeading id="solutions-heading" title={home.solutions.heading} intro={home.solutions.intro} />
