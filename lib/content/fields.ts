@@ -59,3 +59,12 @@ export const order = () => z.number().int().min(1).max(999)
 
 /** Call-to-action link: a label and where it goes. */
 export const linkTo = () => z.strictObject({ label: text(60), href: sitePath() })
+
+/** The dark band that opens a page: a small-capitals label, the page's heading and a paragraph. */
+export const hero = () => z.strictObject({ label: text(60), heading: text(80), text: text(600) })
+
+/** A hero with two buttons (components/HeroWithLinks.tsx); a secondary link to an anchor such as #details points down. */
+export const heroWithLinks = () => z.strictObject({ ...hero().shape, primary: linkTo(), secondary: linkTo() })
+
+/** The closing call to action of a page (components/CtaBand.tsx): a heading, a sentence and one button. */
+export const callToAction = () => z.strictObject({ heading: text(80), text: text(400), button: linkTo() })

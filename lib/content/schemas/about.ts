@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { icon, linkTo, seoDescription, text } from '../fields.ts'
+import { heroWithLinks, icon, seoDescription, text } from '../fields.ts'
 
 const titledText = z.strictObject({ title: text(80), text: text(1200) })
 const iconCard = z.strictObject({ icon: icon(), title: text(60), description: text(400) })
@@ -7,15 +7,8 @@ const iconCard = z.strictObject({ icon: icon(), title: text(60), description: te
 /** content/about.yaml: the words of the About page. Team profiles come from content/team/. */
 export const aboutSchema = z.strictObject({
   seoDescription: seoDescription(),
-  hero: z.strictObject({
-    label: text(60),
-    heading: text(80),
-    text: text(600),
-    /** Goes to /vision. */
-    primary: linkTo(),
-    /** Jumps to #details, the About section below. */
-    secondary: linkTo(),
-  }),
+  /** Its primary button goes to /vision, the secondary jumps to #details, the About section below. */
+  hero: heroWithLinks(),
   /** The "About" section; its anchor is #details. */
   about: z.strictObject({ label: text(60), heading: text(80), paragraphs: z.array(text(1200)).min(1).max(5) }),
   visionMission: z.strictObject({ heading: text(80), vision: titledText, mission: titledText }),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { seoDescription, text } from '../fields.ts'
+import { hero, seoDescription, text } from '../fields.ts'
 
 /** content/news.yaml: the words of /news and its category filter. */
 export const newsPageSchema = z.strictObject({
   seoDescription: seoDescription(),
-  hero: z.strictObject({ label: text(60), heading: text(80), text: text(600) }),
+  hero: hero(),
   /** The label of the filter that shows everything. */
   allCategory: text(30),
   /** The filter buttons after "All", in order. A news item's category must be one of these. */

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { linkTo, seoDescription, text } from '../fields.ts'
+import { callToAction, hero, seoDescription, text } from '../fields.ts'
 
 /** content/solutions.yaml: the words of /solutions and the fixed labels of every solution page. */
 export const solutionsPageSchema = z.strictObject({
   seoDescription: seoDescription(),
-  hero: z.strictObject({ label: text(60), heading: text(80), text: text(600) }),
+  hero: hero(),
   grid: z.strictObject({ focusAreasLabel: text(60), cardLink: text(40) }),
-  cta: z.strictObject({ heading: text(80), text: text(400), button: linkTo() }),
+  cta: callToAction(),
   solutionPage: z.strictObject({
     back: text(60),
     overviewHeading: text(60),
@@ -14,7 +14,7 @@ export const solutionsPageSchema = z.strictObject({
     alignmentHeading: text(60),
     roleHeading: text(60),
     alignmentLink: text(40),
-    closing: z.strictObject({ heading: text(80), text: text(400), button: linkTo() }),
+    closing: callToAction(),
   }),
 })
 
