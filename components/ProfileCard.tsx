@@ -15,12 +15,13 @@ interface Props {
 export function ProfileCard({ member, profileButton, headingLevel: Heading = 'h3', layout = 'compact' }: Props) {
   const wide = layout === 'wide'
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row' : ''}`}>
+    // In the wide layout the portrait fills the card's height, however long the text beside it runs.
+    <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row [&>picture]:contents' : ''}`}>
       <ResponsiveImage
         src={member.image}
         alt={member.imageAlt}
         sizes={wide ? '(min-width: 640px) 280px, 100vw' : '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw'}
-        className={`aspect-square w-full bg-slate-100 object-cover ${wide ? 'sm:w-56 sm:flex-none md:w-64' : ''}`}
+        className={`aspect-square w-full bg-slate-100 object-cover ${wide ? 'sm:aspect-auto sm:h-auto sm:w-56 sm:flex-none sm:self-stretch md:w-64' : ''}`}
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-lg font-semibold text-slate-900">{member.name}</Heading>
