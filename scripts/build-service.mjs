@@ -3,8 +3,8 @@
 //   dist/service/start.mjs      the site and the contact service (npm start)
 //   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
-import fs from 'node:fs'
 import { build } from 'esbuild'
+import { writeBuildStamp } from './ensure-built.mjs'
 
 await build({
   entryPoints: [
@@ -22,5 +22,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
-fs.writeFileSync('dist/.build-stamp', new Date().toISOString())
+writeBuildStamp()
 console.log('service: dist/service/{start,contact,enquiries}.mjs')

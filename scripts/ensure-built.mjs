@@ -7,15 +7,30 @@ import path from 'node:path'
 const stamp = path.resolve('dist/.build-stamp')
 const sources = ['content', 'pages', 'components', 'lib', 'services', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
 
-function newestChange(entry) {
-  if (!fs.existsSync(entry)) return 0
-  const stat = fs.statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const name of fs.readdirSync(entry)) {
-    newest = Math.max(newest, newestChange(path.join(entry, name)))
+/**
+ * Every file the build reads, sorted. Files only: the build itself touches folders under pages/ (Vike writes and
+ * removes temporary files there), so a folder's time says nothing about its sources.
+ */
+export function sourceFiles() {
+  const files = []
+  const walk = (entry) => {
+    if (!fs.existsSync(entry)) return
+    if (!fs.statSync(entry).isDirectory()) return void files.push(entry)
+    for (const name of fs.readdirSync(entry)) walk(path.join(entry, name))
   }
-  return newest
+  for (const source of sources) walk(source)
+  return files.sort()
+}
+
+/** What the stamp holds: the list of source files built from, so a deleted or renamed file also means a new build. */
+export function writeBuildStamp() {
+  fs.writeFileSync(stamp, `${sourceFiles().join('\n')}\n`)
+}
+
+function isStale(builtAt) {
+  const files = sourceFiles()
+  if (fs.readFileSync(stamp, 'utf8') !== `${files.join('\n')}\n`) return true
+  return files.some((file) => fs.statSync(file).mtimeMs >= builtAt)
 }
 
 // Two test runs started together must not build into dist/ at the same time: the second waits for the first.
@@ -46,8 +61,7 @@ export function ensureBuilt() {
 
 function buildIfStale() {
   const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
-  const changedAt = Math.max(...sources.map(newestChange))
-  if (builtAt > changedAt) return false
+  if (builtAt > 0 && !isStale(builtAt)) return false
   console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: building again.')
   // A build started from a test run must still be a production build (vitest sets NODE_ENV=test, and React would
   // otherwise ship its development copy).

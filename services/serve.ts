@@ -32,11 +32,12 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   const { config, serviceLabels } = settings
   const contact = await createContactService({ ...config, serviceLabels }, { logger }).catch(fail)
   const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 hands a listening error (such as a port in use) to this callback rather than throwing it.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) return fail(listenError(error, config.port))
     const { address, port } = server.address() as AddressInfo
     logger.info({ host: address, port }, `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`)
   })
-  server.on('error', fail)
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -59,4 +60,13 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   }
   process.on('SIGTERM', (signal) => void shutdown(signal))
   process.on('SIGINT', (signal) => void shutdown(signal))
+}
+
+/** A listening error in words that say what to do about it. */
+function listenError(error: NodeJS.ErrnoException, port: number): Error {
+  if (error.code === 'EADDRINUSE') {
+    return new Error(`Port ${port} is already in use: stop the program listening there, or start with another PORT (PORT=3001 npm start).`)
+  }
+  if (error.code === 'EACCES') return new Error(`Port ${port} needs privileges this user lacks: choose a PORT above 1023.`)
+  return error
 }
