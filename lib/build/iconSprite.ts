@@ -9,8 +9,8 @@ import {
 } from 'lucide-react'
 import { iconNames, type IconName } from '../content/iconNames.ts'
 
-// The drawings of the icons content files may name. Only the build reads this: pages show the icons from one SVG
-// sprite, so no drawing ships as JavaScript.
+// The drawings of the icons content files may name. Only the build reads this: prerendered pages draw their icons
+// inline and pages rendered in the browser use the SVG sprite, so no drawing ships as JavaScript.
 const icons: Record<IconName, LucideIcon> = {
   bot: Bot, cpu: Cpu, factory: Factory, leaf: Leaf, sun: Sun, zap: Zap, building: Building, 'building-2': Building2,
   car: Car, truck: Truck, bus: Bus, train: Train, 'brain-circuit': BrainCircuit, 'graduation-cap': GraduationCap,
@@ -24,15 +24,18 @@ const icons: Record<IconName, LucideIcon> = {
   'chart-line': ChartLine, eye: Eye, 'heart-handshake': HeartHandshake,
 }
 
-/**
- * One SVG file with a <symbol> per content icon, for <use href="sprite#name">. The symbols carry only the shapes;
- * stroke and size come from the <svg> that uses them (components/ui/Icon.tsx).
- */
-export function iconSprite(): string {
-  const symbols = iconNames.map((name) => {
-    const markup = renderToStaticMarkup(createElement(icons[name]))
-    const shapes = markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`
-  })
+/** The shapes of each icon (the inside of its <svg>): stroke and size come from the <svg> around them. */
+export function iconDrawings(): Record<IconName, string> {
+  return Object.fromEntries(
+    iconNames.map((name) => {
+      const markup = renderToStaticMarkup(createElement(icons[name]))
+      return [name, markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')]
+    }),
+  ) as Record<IconName, string>
+}
+
+/** One SVG file with a <symbol> per content icon, for <use href="sprite#name"> (components/ui/Icon.tsx). */
+export function iconSprite(drawings = iconDrawings()): string {
+  const symbols = iconNames.map((name) => `<symbol id="${name}" viewBox="0 0 24 24">${drawings[name]}</symbol>`)
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 }

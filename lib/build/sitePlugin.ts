@@ -8,23 +8,26 @@ import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 import { sitePages } from '../seo/sitePages.ts'
 import { buildShareImages } from './shareImages.ts'
-import { iconSprite } from './iconSprite.ts'
+import { iconDrawings, iconSprite } from './iconSprite.ts'
 import { shellData } from './shellData.ts'
 import { lastChange, robotsTxt, sitemapXml, writeIcons } from './siteFiles.ts'
 
 const shellId = 'virtual:site-shell'
 const imagesId = 'virtual:image-manifest'
+const drawingsId = 'virtual:icon-drawings'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
  * list of problems), makes the responsive images, the company profile PDF, the share images, the icons, the
- * sitemap and robots.txt (everything in public/ is made here), and provides two small modules:
- * `virtual:site-shell` (what the header and footer show on every page) and `virtual:image-manifest` (srcsets).
+ * sitemap and robots.txt (everything in public/ is made here), and provides three small modules:
+ * `virtual:site-shell` (what the header and footer show on every page), `virtual:image-manifest` (srcsets) and
+ * `virtual:icon-drawings` (the icons' shapes, for prerendering).
  */
 export function sitePlugin(root = process.cwd()): Plugin {
   let content: SiteContent
   let images: ImageManifest
   let iconSpriteUrl: string
+  let drawings: ReturnType<typeof iconDrawings>
   const publicDir = path.join(root, 'public')
 
   let ready: Promise<void> | undefined
@@ -35,7 +38,8 @@ export function sitePlugin(root = process.cwd()): Plugin {
     const pages = sitePages(content)
     const logoSvg = fs.readFileSync(path.join(root, 'content/images/logo-mark.svg'), 'utf8')
     images = await buildImages(path.join(root, 'content/images'), path.join(publicDir, 'img'))
-    iconSpriteUrl = writeHashed(publicDir, 'img/icons', '.svg', iconSprite())
+    drawings = iconDrawings()
+    iconSpriteUrl = writeHashed(publicDir, 'img/icons', '.svg', iconSprite(drawings))
     writeIfChanged(path.join(publicDir, 'company-profile.pdf'), await buildCompanyProfile(content, origin))
     await buildShareImages(pages, content.company, logoSvg, publicDir, path.join(root, 'node_modules/.cache/site'))
     await writeIcons(logoSvg, content.company, publicDir)
@@ -51,9 +55,11 @@ export function sitePlugin(root = process.cwd()): Plugin {
       await ready
     },
     resolveId(id) {
-      if (id === shellId || id === imagesId) return `\0${id}`
+      if (id === shellId || id === imagesId || id === drawingsId) return `\0${id}`
     },
-    load(id) {
+    load(id, options) {
+      // The drawings are for prerendering only: in the browser an icon comes from the sprite (components/ui/Icon.tsx).
+      if (id === `\0${drawingsId}`) return `export default ${options?.ssr ? JSON.stringify(drawings) : '{}'}`
       if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content, { iconSprite: iconSpriteUrl }))}`
       if (id === `\0${imagesId}`) return `export default ${JSON.stringify(images)}`
     },
@@ -65,7 +71,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
         try {
           ready = prepare()
           await ready
-          for (const id of [shellId, imagesId]) {
+          for (const id of [shellId, imagesId, drawingsId]) {
             const module = server.moduleGraph.getModuleById(`\0${id}`)
             if (module) server.moduleGraph.invalidateModule(module)
           }
