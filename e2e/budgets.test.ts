@@ -55,31 +55,33 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
 
 describe('the budget check itself', () => {
   // A made-up build with one page over every budget: the check must name the page, the figure and the excess.
+  // A separate folder for each made-up build below it.
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'))
   afterAll(() => fs.rmSync(fake, { recursive: true, force: true }))
 
   it('reports each figure over budget with the route and by how much, and library code on the wrong page', () => {
-    fs.mkdirSync(path.join(fake, 'assets'))
-    fs.mkdirSync(path.join(fake, 'img'))
+    const site = path.join(fake, 'over-budget')
+    fs.mkdirSync(path.join(site, 'assets'), { recursive: true })
+    fs.mkdirSync(path.join(site, 'img'))
     // Random bytes do not compress: written as base64 they shrink back to about their own size under brotli.
     const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
-    fs.writeFileSync(path.join(fake, 'assets/app.js'), `import"./form.js";console.log("${noise(130 * KiB)}")`)
-    fs.writeFileSync(path.join(fake, 'assets/form.js'), 'export const o={shouldUseNativeValidation:!1}')
-    fs.writeFileSync(path.join(fake, 'assets/site.css'), `/*${noise(20 * KiB)}*/`)
-    fs.writeFileSync(path.join(fake, 'img/hero-400.webp'), Buffer.alloc(2 * KiB))
-    fs.writeFileSync(path.join(fake, 'img/hero-800.webp'), Buffer.alloc(8 * KiB))
+    fs.writeFileSync(path.join(site, 'assets/app.js'), `import"./form.js";console.log("${noise(130 * KiB)}")`)
+    fs.writeFileSync(path.join(site, 'assets/form.js'), 'export const o={shouldUseNativeValidation:!1}')
+    fs.writeFileSync(path.join(site, 'assets/site.css'), `/*${noise(20 * KiB)}*/`)
+    fs.writeFileSync(path.join(site, 'img/hero-400.webp'), Buffer.alloc(2 * KiB))
+    fs.writeFileSync(path.join(site, 'img/hero-800.webp'), Buffer.alloc(8 * KiB))
     fs.writeFileSync(
-      path.join(fake, 'index.html'),
+      path.join(site, 'index.html'),
       '<html><head><link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/app.js"></script></head>' +
         '<body><img src="/img/hero-800.webp" srcset="/img/hero-400.webp 400w, /img/hero-800.webp 800w" sizes="100vw" alt="">' +
         '<img src="/img/hero-800.webp" loading="lazy" alt=""></body></html>',
     )
 
-    const [home] = measureSite(fake)
+    const [home] = measureSite(site)
     expect(home!.files.js).toEqual(['/assets/app.js', '/assets/form.js'])
     expect(home!.files.images).toEqual(['/img/hero-400.webp'])
     expect(home!.images).toBe(2 * KiB)
-    const messages = checkBudgets([home!], fake).map((failure) => failure.message)
+    const messages = checkBudgets([home!], site).map((failure) => failure.message)
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/: JS is 1\d\d\.\d KiB, over its budget of 100\.0 KiB by \d+\.\d KiB$/),
@@ -88,5 +90,31 @@ describe('the budget check itself', () => {
         expect.stringMatching(/^\/: its JavaScript contains react-hook-form, which only \/contact needs \(in \/assets\/form\.js\)/),
       ]),
     )
+  })
+  it('counts what a page starts after its first paint: the boot script\'s modules, inlined CSS and an icon sprite', () => {
+    const site = path.join(fake, 'paint-first')
+    fs.mkdirSync(path.join(site, 'assets'), { recursive: true })
+    fs.mkdirSync(path.join(site, 'img'))
+    const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
+    fs.writeFileSync(path.join(site, 'assets/entry.js'), `import"./react.js";console.log("${noise(3 * KiB)}")`)
+    fs.writeFileSync(path.join(site, 'assets/react.js'), `console.log("${noise(40 * KiB)}")`)
+    fs.writeFileSync(path.join(site, 'assets/page.js'), `console.log("${noise(5 * KiB)}")`)
+    fs.writeFileSync(path.join(site, 'assets/site.css'), 'never fetched: the page carries its rules inline')
+    fs.writeFileSync(path.join(site, 'img/icons.svg'), `<svg><!--${noise(4 * KiB)}--></svg>`)
+    const css = `/*${noise(6 * KiB)}*/`
+    const html =
+      `<html><head><style data-href="/assets/site.css">${css}</style><link rel="stylesheet" href="/assets/site.css" disabled></head>` +
+      '<body><svg><use href="/img/icons.svg#bot"></use></svg><svg><use href="/img/icons.svg#sun"></use></svg>' +
+      '<script data-entry="/assets/entry.js" data-preload="/assets/react.js /assets/page.js">start()</script></body></html>'
+    fs.writeFileSync(path.join(site, 'index.html'), html)
+
+    const [page] = measureSite(site)
+    expect(page!.files.js.sort()).toEqual(['/assets/entry.js', '/assets/page.js', '/assets/react.js'])
+    expect(page!.files.css).toEqual([])
+    expect(page!.files.images).toEqual(['/img/icons.svg'])
+    // The inlined rules count against the CSS budget, and in the total only once, as part of the HTML.
+    expect(page!.css).toBeGreaterThan(6 * KiB)
+    expect(page!.css).toBeLessThan(9 * KiB)
+    expect(page!.total).toBe(page!.html + page!.js + page!.images)
   })
 })

@@ -57,7 +57,11 @@ export function transferSize(file: string): number {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size
   const source = fs.readFileSync(file)
   if (!compressible.has(path.extname(file))) return source.length
-  return zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  return brotliSize(source)
+}
+
+function brotliSize(text: string | Buffer): number {
+  return zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 
 /** Every prerendered page: each index.html under the root (its folder is the address) and 404.html. */
@@ -94,20 +98,37 @@ export function measurePage(root: string, route: string, html: string, htmlBytes
   const linked = (rel: string) =>
     links.filter((tag) => attribute(tag, 'rel')?.toLowerCase().split(/\s+/).includes(rel)).map((tag) => attribute(tag, 'href'))
 
-  const entryScripts = [...tags('script').map((tag) => attribute(tag, 'src')), ...linked('modulepreload')]
+  // A script may name the modules it starts after the first paint (lib/client/hydrateAfterPaint.ts): they count too.
+  const scriptTags = tags('script')
+  const entryScripts = [
+    ...scriptTags.flatMap((tag) => [attribute(tag, 'src'), attribute(tag, 'data-entry'), ...(attribute(tag, 'data-preload')?.split(/\s+/) ?? [])]),
+    ...linked('modulepreload'),
+  ]
   const js = withStaticImports(root, localPaths(entryScripts))
-  const css = localPaths(linked('stylesheet'))
-  const images = localPaths([...eagerImages(html), ...links.filter((tag) => attribute(tag, 'as') === 'image').map((tag) => attribute(tag, 'href'))])
+  // A disabled stylesheet is not fetched: it stands beside the inlined copy of its rules (lib/build/paintFirst.ts).
+  const css = localPaths(linked('stylesheet').filter((href) => !links.some((tag) => attribute(tag, 'href') === href && hasAttribute(tag, 'disabled'))))
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!)
+  // An SVG <use> of an external sprite fetches the whole sprite file, once for all its icons.
+  const spriteFiles = tags('use').map((tag) => attribute(tag, 'href')?.split('#')[0])
+  const images = localPaths([
+    ...eagerImages(html),
+    ...links.filter((tag) => attribute(tag, 'as') === 'image').map((tag) => attribute(tag, 'href')),
+    ...spriteFiles,
+  ])
   const fonts = localPaths([
     ...links.filter((tag) => attribute(tag, 'as') === 'font').map((tag) => attribute(tag, 'href')),
     ...css.flatMap((file) => fontUrls(fs.readFileSync(onDisk(root, file), 'utf8')).map((url) => new URL(url, `${siteOrigin}${file}`).href)),
+    ...inlineCss.flatMap(fontUrls),
   ])
 
   const external = thirdParty([...entryScripts, ...linked('stylesheet'), ...linked('preload'), ...eagerImages(html)])
 
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + transferSize(onDisk(root, file)), 0)
-  const weight = { html: htmlBytes, js: bytes(js), css: bytes(css), images: bytes(images), fonts: bytes(fonts) }
-  return { route, ...weight, total: Object.values(weight).reduce((a, b) => a + b, 0), files: { js, css, images, fonts, external } }
+  // Inlined CSS arrives inside the HTML: it counts towards the CSS budget but only once in the total.
+  const inlineCssBytes = inlineCss.reduce((sum, text) => sum + brotliSize(text), 0)
+  const weight = { html: htmlBytes, js: bytes(js), css: bytes(css) + inlineCssBytes, images: bytes(images), fonts: bytes(fonts) }
+  const total = weight.html + weight.js + (weight.css - inlineCssBytes) + weight.images + weight.fonts
+  return { route, ...weight, total, files: { js, css, images, fonts, external } }
 }
 
 /** A page over its budget, in words that name the page, the figure and by how much. */
@@ -205,6 +226,10 @@ export const kib = (bytes: number) => (bytes / KiB).toFixed(1)
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
   return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined
+}
+
+function hasAttribute(tag: string, name: string): boolean {
+  return new RegExp(`\\s${name}(?=[\\s=/>])`, 'i').test(tag)
 }
 
 function decodeEntities(value: string): string {

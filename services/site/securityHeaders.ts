@@ -1,28 +1,28 @@
 import type { RequestHandler } from 'express'
 
 /**
- * The Content-Security-Policy of every response. Scripts come only from our own origin: the prerendered HTML holds
- * no executable inline script, only `<script type="application/json">` / `application/ld+json` data blocks, which
- * CSP does not govern, and module scripts from /assets/ (securityHeaders.test.ts fails the moment an inline script
- * appears in the build). Should one ever become necessary, add its sha256 hash to script-src, computed from the
- * built HTML at start, rather than 'unsafe-inline'.
+ * The Content-Security-Policy of every response. Scripts come from our own origin, plus the inline scripts the build
+ * made, each allowed by its sha256 hash (`scriptHashes`, from inlineScriptHashes at start): today the one script that
+ * starts the page's JavaScript after the first paint (lib/client/hydrateAfterPaint.ts). Never 'unsafe-inline'.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // 'unsafe-inline' for styles only: Radix Toast positions and animates toasts through style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  // data: for the logo, which the build may inline as a data: URI.
-  "img-src 'self' data:",
-  "font-src 'self'",
-  // Vike fetches the next page's *.pageContext.json on client-side navigation; the form posts to /api/contact.
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    // 'unsafe-inline' for styles: the pages inline their stylesheet for a faster first paint, and Radix Toast positions
+    // and animates toasts through style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    // Vike fetches the next page's *.pageContext.json on client-side navigation; the form posts to /api/contact.
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
 
 // Powerful features the site never uses, denied to the page and to anything it could embed. interest-cohort (FLoC)
 // and browsing-topics (its successor) keep visitors out of interest-based ad tracking. Only features Chromium knows:
@@ -51,25 +51,27 @@ const deniedFeatures = [
 ]
 
 /** Header name → value, the same on every response. A CDN serving dist/client must send these too (README). */
-export const securityHeaderValues: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  // Two years, subdomains included: browsers ignore it over plain HTTP, so local runs are unaffected.
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // Superseded by frame-ancestors, kept for browsers that predate CSP level 2.
-  'X-Frame-Options': 'DENY',
+export function securityHeaderValues(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    // Two years, subdomains included: browsers ignore it over plain HTTP, so local runs are unaffected.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Superseded by frame-ancestors, kept for browsers that predate CSP level 2.
+    'X-Frame-Options': 'DENY',
+  }
 }
 
 /**
  * Sets the security headers on every response: pages, files, the not-found page, API answers and errors. Mount it
- * first, so no handler can answer before it ran.
+ * first, so no handler can answer before it ran. `scriptHashes`: the hash sources of the site's inline scripts.
  */
-export function securityHeaders(): RequestHandler {
-  const entries = Object.entries(securityHeaderValues)
+export function securityHeaders(scriptHashes: readonly string[] = []): RequestHandler {
+  const entries = Object.entries(securityHeaderValues(scriptHashes))
   return (_req, res, next) => {
     for (const [name, value] of entries) res.setHeader(name, value)
     next()
