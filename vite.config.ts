@@ -13,5 +13,14 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom'
+        },
+      },
+    },
+  },
 })

@@ -1,6 +1,6 @@
 // https://vike.dev/Layout
 import './global.css'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import shell from 'virtual:site-shell'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
@@ -14,11 +14,17 @@ export default function Layout({ children }: { children: ReactNode }) {
       >
         {shell.navigation.skipLink}
       </a>
-      <Header />
+      {/* Each boundary hydrates in short slices after the rest (React keeps the server's HTML meanwhile), so taking
+          over the page never blocks input for long. Nothing inside suspends. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   )
 }
