@@ -17,6 +17,8 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
+        // React DOM in a module of its own, so the browser evaluates it in a task of its own after the first paint
+        // (lib/client/hydrateAfterPaint.ts), not together with everything that imports it.
         manualChunks(id) {
           if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom'
         },
