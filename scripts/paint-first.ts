@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { transformSync } from 'esbuild'
-import { paintFirst } from '../lib/build/paintFirst.ts'
+import { criticalCss } from '../lib/build/criticalCss.ts'
+import { linkedStylesheets, paintFirst } from '../lib/build/paintFirst.ts'
 import { inlineScriptHashes } from '../services/site/inlineScripts.ts'
 import { securityHeaderValues } from '../services/site/securityHeaders.ts'
 
@@ -41,10 +42,13 @@ const imports = (href: string) => {
 let count = 0
 for (const file of pages(root)) {
   const page = path.relative(root, file)
-  fs.writeFileSync(file, paintFirst(fs.readFileSync(file, 'utf8'), page, { bootScript, stylesheet, imports }))
+  const html = fs.readFileSync(file, 'utf8')
+  const critical = new Map<string, string>()
+  for (const href of linkedStylesheets(html)) critical.set(href, await criticalCss(html, stylesheet(href)))
+  fs.writeFileSync(file, paintFirst(html, page, { bootScript, inlineCss: (href) => critical.get(href)!, imports }))
   count += 1
 }
 
 const headers = Object.entries(securityHeaderValues(inlineScriptHashes(root)))
 fs.writeFileSync(path.join(root, '../security-headers.txt'), headers.map(([name, value]) => `${name}: ${value}\n`).join(''))
-console.log(`paint-first: ${count} pages inline their CSS and start their JavaScript after the first paint; headers for a CDN in dist/security-headers.txt`)
+console.log(`paint-first: ${count} pages inline the CSS they use and start the rest after the first paint; headers for a CDN in dist/security-headers.txt`)

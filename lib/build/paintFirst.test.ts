@@ -15,7 +15,7 @@ const built = [
 
 const inputs = {
   bootScript: '(()=>{start()})();\n',
-  stylesheet: (href: string) => (href === '/assets/static/global.css' ? 'p{color:red}\n' : ''),
+  inlineCss: (href: string) => (href === '/assets/static/global.css' ? 'p{color:red}\n' : ''),
   imports: (href: string) => (href === '/assets/entries/pages_about.js' ? ['/assets/chunks/react.js'] : []),
 }
 
@@ -25,12 +25,13 @@ describe('paintFirst', () => {
   it('leaves no request for the first paint to wait for: no stylesheet link to fetch, no script, no preload', () => {
     expect(html).not.toMatch(/<script[^>]*\bsrc=/)
     expect(html).not.toContain('modulepreload')
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/)
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/)
   })
 
-  it('inlines the stylesheet where it was linked and keeps a disabled link to it, which no browser fetches', () => {
+  it('inlines the rules the page uses where the stylesheet was linked, then a disabled link to it and one for no-JS', () => {
     expect(html).toContain(
-      '<style data-href="/assets/static/global.css">p{color:red}</style><link rel="stylesheet" href="/assets/static/global.css" disabled>\n<title>',
+      '<style data-href="/assets/static/global.css">p{color:red}</style><link rel="stylesheet" href="/assets/static/global.css" disabled>' +
+        '<noscript><link rel="stylesheet" href="/assets/static/global.css"></noscript>\n<title>',
     )
   })
 
@@ -49,13 +50,13 @@ describe('paintFirst', () => {
   })
 
   it('refuses CSS that would break once inlined', () => {
-    const withRelativeUrl = { ...inputs, stylesheet: () => '.hero{background:url(./hero.svg)}' }
+    const withRelativeUrl = { ...inputs, inlineCss: () => '.hero{background:url(./hero.svg)}' }
     expect(() => paintFirst(built, 'about/index.html', withRelativeUrl)).toThrow(
       'about/index.html: /assets/static/global.css refers to ./hero.svg relative to itself, which breaks once inlined; use an absolute path (/...).',
     )
-    const closingTag = { ...inputs, stylesheet: () => '/* </style> */' }
+    const closingTag = { ...inputs, inlineCss: () => '/* </style> */' }
     expect(() => paintFirst(built, 'about/index.html', closingTag)).toThrow('contains "</style"')
-    expect(paintFirst(built, 'x', { ...inputs, stylesheet: () => 'a{background:url(/img/a.svg)}b{background:url("data:image/png;base64,AA")}' })).toContain(
+    expect(paintFirst(built, 'x', { ...inputs, inlineCss: () => 'a{background:url(/img/a.svg)}b{background:url("data:image/png;base64,AA")}' })).toContain(
       'url(/img/a.svg)',
     )
   })

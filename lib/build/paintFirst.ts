@@ -1,14 +1,15 @@
-// Rewrites a prerendered page so that its first paint needs nothing but the HTML document: the stylesheets Vike links
-// are inlined, and Vike's entry script with its module preloads gives way to lib/client/hydrateAfterPaint.ts, inline,
-// which fetches them once the page is on screen. Lighthouse's slow-4G phone counted every script requested before the
-// first paint against it (LCP 2.0 s); with this, the paint waits only for the document.
+// Rewrites a prerendered page so that its first paint needs nothing but the HTML document: the rules of the linked
+// stylesheets that the page uses are inlined, and Vike's entry script with its module preloads gives way to
+// lib/client/hydrateAfterPaint.ts, inline, which fetches the whole stylesheets and the modules once the page is on
+// screen. Lighthouse's slow-4G phone counted every script requested before the first paint against it (LCP 2.0 s);
+// with this, the paint waits only for the document, which stays small enough to arrive in one round trip.
 
-/** What the rewrite needs from the build: the boot script and the text of a linked stylesheet. */
+/** What the rewrite needs from the build. */
 export interface PaintFirstInputs {
   /** The compiled hydrateAfterPaint script, a classic script that reads its data attributes. */
   bootScript: string
-  /** The CSS of a stylesheet the page links, by its URL path. */
-  stylesheet: (href: string) => string
+  /** The CSS to inline for a stylesheet the page links, by its URL path: the rules the page uses (criticalCss). */
+  inlineCss: (href: string) => string
   /** The modules a module imports statically, as URL paths. */
   imports: (href: string) => string[]
 }
@@ -16,6 +17,11 @@ export interface PaintFirstInputs {
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>\s*/g
 const entryScript = /<script src="([^"]+)" type="module" async><\/script>/g
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="([^"]+)">/g
+
+/** The URL paths of the stylesheets Vike linked in a page, in order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(stylesheetLink)].map((match) => match[1]!)
+}
 
 /** The page with inlined CSS and its JavaScript started after the first paint. `page` names it in errors. */
 export function paintFirst(html: string, page: string, inputs: PaintFirstInputs): string {
@@ -33,7 +39,7 @@ export function paintFirst(html: string, page: string, inputs: PaintFirstInputs)
   return html
     .replace(modulePreload, '')
     .replace(entryScript, () => boot)
-    .replace(stylesheetLink, (_, href: string) => inlineStylesheet(href, inputs.stylesheet(href), page))
+    .replace(stylesheetLink, (_, href: string) => inlineStylesheet(href, inputs.inlineCss(href), page))
 }
 
 /**
@@ -56,9 +62,9 @@ export function dependenciesFirst(modules: string[], imports: (href: string) => 
 }
 
 /**
- * The stylesheet's rules in a <style> element, followed by its link marked `disabled`: browsers do not fetch a
- * disabled stylesheet, and Vite's module loader, seeing the link, does not fetch the file again when the page's
- * JavaScript starts or on a later client-side navigation.
+ * The rules the page needs in a <style> element, then the link to the whole stylesheet marked `disabled`, which no
+ * browser fetches: the boot script enables it after the first paint. Vite's module loader, seeing the link, does not
+ * fetch the file a second time. Without JavaScript the <noscript> link loads it instead.
  */
 function inlineStylesheet(href: string, css: string, page: string): string {
   if (/<\/style/i.test(css)) throw new Error(`${page}: ${href} contains "</style", which would end the inlined stylesheet early.`)
@@ -66,5 +72,9 @@ function inlineStylesheet(href: string, css: string, page: string): string {
   if (relative) {
     throw new Error(`${page}: ${href} refers to ${relative} relative to itself, which breaks once inlined; use an absolute path (/...).`)
   }
-  return `<style data-href="${href}">${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`
+  const rules = css.trim() === '' ? '' : `<style data-href="${href}">${css.trim()}</style>`
+  return (
+    `${rules}<link rel="stylesheet" href="${href}" disabled>` +
+    `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+  )
 }

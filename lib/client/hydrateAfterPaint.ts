@@ -8,8 +8,20 @@ const tag = document.currentScript
 
 if (tag?.dataset.entry) afterFirstPaint(() => void start(tag.dataset.entry!, (tag.dataset.preload ?? '').split(' ').filter(Boolean)))
 
-/** Fetches every module at once, then runs them one by one, each in a task of its own, so none blocks input for long. */
+/**
+ * Fetches the whole stylesheets and every module at once, then runs the modules one by one, each in a task of its own,
+ * so none blocks input for long. Hydration (the entry) waits for the stylesheets: what JavaScript shows (an open menu,
+ * a toast) may need rules the page's inlined CSS left out.
+ */
 async function start(entry: string, modules: string[]) {
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+    (link) =>
+      new Promise((settled) => {
+        link.addEventListener('load', settled)
+        link.addEventListener('error', settled)
+        link.removeAttribute('disabled')
+      }),
+  )
   for (const href of modules) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -25,6 +37,7 @@ async function start(entry: string, modules: string[]) {
     }
     await new Promise((resolve) => setTimeout(resolve))
   }
+  await Promise.all(stylesheets)
   await import(entry)
 }
 
