@@ -66,7 +66,7 @@ async function main() {
       for (const preset of presets) {
         try {
           const samples: Figures[] = []
-          for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, preset, chromium.port))
+          for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(`${server.origin}${route}`, preset, chromium.port))
           results.push({ route, preset, figures: median(samples) })
           printRow(route, preset, results.at(-1)!.figures, results.length === 1)
         } catch (error) {
@@ -85,6 +85,22 @@ async function main() {
     server.process.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated,
+ * twice at most, rather than leaving the route unmeasured. Any other error stops at once.
+ */
+async function measureWithRetry(url: string, preset: Preset, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, preset, port)
+    } catch (error) {
+      const flaky = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/.test((error as Error).message)
+      if (!flaky || attempt === 3) throw error
+      console.error(`${new URL(url).pathname} ${preset}: ${(error as Error).message.split('\n')[0]}; measuring again`)
+    }
   }
 }
 
