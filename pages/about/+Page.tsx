@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
+import { CardSection } from '../../components/CardSection.tsx'
 import { HeroWithLinks } from '../../components/HeroWithLinks.tsx'
 import { ProfileCard } from '../../components/ProfileCard.tsx'
 import { Container } from '../../components/ui/Container.tsx'
-import { IconCard } from '../../components/ui/IconCard.tsx'
 import { Reveal } from '../../components/ui/Reveal.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { AboutCta } from './AboutCta.tsx'
@@ -45,8 +45,16 @@ export default function Page() {
           </Reveal>
         </Container>
       </section>
-      <CardSection id="pillars" heading={about.pillars.heading} intro={about.pillars.intro} items={about.pillars.items} columns="lg:grid-cols-4" />
-      <CardSection id="values" heading={about.values.heading} intro={about.values.intro} items={about.values.items} columns="lg:grid-cols-5" tinted />
+      <CardSection id="pillars" heading={about.pillars.heading} intro={about.pillars.intro} cards={about.pillars.items} columns="sm:grid-cols-2 lg:grid-cols-4" reveal />
+      <CardSection
+        id="values"
+        heading={about.values.heading}
+        intro={about.values.intro}
+        cards={about.values.items}
+        columns="sm:grid-cols-2 lg:grid-cols-5"
+        tinted
+        reveal
+      />
       <section aria-labelledby="team-heading" className="py-16 sm:py-24">
         <Container>
           <Reveal>
@@ -64,35 +72,5 @@ export default function Page() {
       <KeyInformation labels={about.keyInfo} company={company} />
       <AboutCta cta={about.cta} company={company} />
     </>
-  )
-}
-
-interface CardSectionProps {
-  id: string
-  heading: string
-  intro: string
-  items: Data['about']['pillars']['items']
-  columns: string
-  tinted?: boolean
-}
-
-function CardSection({ id, heading, intro, items, columns, tinted = false }: CardSectionProps) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={`py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
-      <Container>
-        <Reveal>
-          <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
-          <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
-            {items.map((item, index) => (
-              <li key={item.title}>
-                <IconCard icon={item.icon} title={item.title} color={index % 2 === 0 ? 'sky' : 'emerald'}>
-                  {item.description}
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-      </Container>
-    </section>
   )
 }

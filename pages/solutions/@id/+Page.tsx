@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
 import { BackLink } from '../../../components/BackLink.tsx'
+import { CardSection } from '../../../components/CardSection.tsx'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Prose } from '../../../components/Prose.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
 import { Icon } from '../../../components/ui/Icon.tsx'
-import { IconCard } from '../../../components/ui/IconCard.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { SectionHeading } from '../../../components/ui/SectionHeading.tsx'
 import { accents } from '../accents.ts'
@@ -47,20 +47,15 @@ export default function Page() {
           <FocusAreas areas={solution.focusAreas} label={focusAreasLabel} conclusion={solution.conclusion} color={solution.color} />
         </Container>
       </section>
-      <section aria-labelledby="focus-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="focus-heading" title={labels.focusHeading} />
-          <ul data-testid="focus-cards" className="mt-12 grid gap-6 md:grid-cols-3">
-            {solution.focus.map((card) => (
-              <li key={card.title}>
-                <IconCard icon={card.icon} title={card.title} color={solution.color}>
-                  {card.description}
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <CardSection
+        id="focus"
+        heading={labels.focusHeading}
+        cards={solution.focus}
+        columns="md:grid-cols-3"
+        color={() => solution.color}
+        tinted
+        testId="focus-cards"
+      />
       <section aria-labelledby="alignment-heading" className="py-16 sm:py-24">
         <Container>
           <SectionHeading id="alignment-heading" title={labels.alignmentHeading} />

@@ -1,12 +1,11 @@
 import { useData } from 'vike-react/useData'
 import { BackLink } from '../../../components/BackLink.tsx'
+import { CardSection } from '../../../components/CardSection.tsx'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { ExternalLink } from '../../../components/ExternalLink.tsx'
 import { Prose } from '../../../components/Prose.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
-import { IconCard } from '../../../components/ui/IconCard.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
-import { SectionHeading } from '../../../components/ui/SectionHeading.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
@@ -39,20 +38,16 @@ export default function Page() {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="alignment-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="alignment-heading" title={initiative.alignment.heading} intro={initiative.alignment.intro} />
-          <ul data-testid="alignment-cards" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {initiative.alignment.cards.map((card) => (
-              <li key={card.title}>
-                <IconCard icon={card.icon} title={card.title} color={card.color}>
-                  {card.description}
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <CardSection
+        id="alignment"
+        heading={initiative.alignment.heading}
+        intro={initiative.alignment.intro}
+        cards={initiative.alignment.cards}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        color={(card) => card.color}
+        tinted
+        testId="alignment-cards"
+      />
       <section aria-labelledby="commitment-heading" className="py-16 sm:py-20">
         <Container>
           <div className="max-w-3xl rounded-2xl border-s-4 border-emerald-600 bg-emerald-50/60 p-8">
