@@ -6,18 +6,10 @@ import path from 'node:path'
 import { transformSync } from 'esbuild'
 import { criticalCss } from '../lib/build/criticalCss.ts'
 import { linkedStylesheets, paintFirst } from '../lib/build/paintFirst.ts'
-import { inlineScriptHashes } from '../services/site/inlineScripts.ts'
+import { builtPages, inlineScriptHashes } from '../services/site/inlineScripts.ts'
 import { securityHeaderValues } from '../services/site/securityHeaders.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
-
-function* pages(directory: string): Generator<string> {
-  for (const item of fs.readdirSync(directory, { withFileTypes: true })) {
-    const file = path.join(directory, item.name)
-    if (item.isDirectory()) yield* pages(file)
-    else if (item.name.endsWith('.html')) yield file
-  }
-}
 
 // A classic script wrapped in a function, so its names stay out of the page's global scope.
 const { code: bootScript } = transformSync(fs.readFileSync('lib/client/hydrateAfterPaint.ts', 'utf8'), {
@@ -40,7 +32,7 @@ const imports = (href: string) => {
 }
 
 let count = 0
-for (const file of pages(root)) {
+for (const file of builtPages(root)) {
   const page = path.relative(root, file)
   const html = fs.readFileSync(file, 'utf8')
   const critical = new Map<string, string>()

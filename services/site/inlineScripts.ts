@@ -28,10 +28,14 @@ export function scriptHashSource(text: string): string {
  */
 export function inlineScriptHashes(root: string): string[] {
   if (!fs.existsSync(root)) return []
-  const pages = fs
+  const hashes = new Set(builtPages(root).flatMap((page) => runnableInlineScripts(fs.readFileSync(page, 'utf8')).map(scriptHashSource)))
+  return [...hashes].sort()
+}
+
+/** Every prerendered page (.html file) under `root`, as a path. */
+export function builtPages(root: string): string[] {
+  return fs
     .readdirSync(root, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
-  const hashes = new Set(pages.flatMap((page) => runnableInlineScripts(fs.readFileSync(page, 'utf8')).map(scriptHashSource)))
-  return [...hashes].sort()
 }
