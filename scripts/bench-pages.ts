@@ -68,7 +68,7 @@ async function main() {
     const floor: { preset: Preset; figures: Figures; tbts: number[] }[] = []
     for (const preset of presets) {
       const samples: Figures[] = []
-      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(reference.url, preset, chromium.port))
+      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(reference.url, preset, chromium.port, 'reference'))
       floor.push({ preset, figures: median(samples), tbts: samples.map((figures) => figures.tbt) })
       printRow(referencePage.label, preset, floor.at(-1)!.figures)
     }
@@ -103,10 +103,10 @@ async function main() {
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated,
  * twice at most, rather than leaving the route unmeasured. Any other error stops at once.
  */
-async function measureWithRetry(url: string, preset: Preset, port: number): Promise<Figures> {
+async function measureWithRetry(url: string, preset: Preset, port: number, name?: string): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, preset, port)
+      return await measure(url, preset, port, name)
     } catch (error) {
       const flaky = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/.test((error as Error).message)
       if (!flaky || attempt === 3) throw error
@@ -115,14 +115,15 @@ async function measureWithRetry(url: string, preset: Preset, port: number): Prom
   }
 }
 
-async function measure(url: string, preset: Preset, port: number): Promise<Figures> {
+/** `name` names the saved report; by default it is the route's path. */
+async function measure(url: string, preset: Preset, port: number, name?: string): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, configs[preset])
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (options.save) {
     fs.mkdirSync(options.save, { recursive: true })
-    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home'}-${preset}-${Date.now()}.json`
-    fs.writeFileSync(path.join(options.save, name), JSON.stringify(lhr))
+    const file = `${name ?? (new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home')}-${preset}-${Date.now()}.json`
+    fs.writeFileSync(path.join(options.save, file), JSON.stringify(lhr))
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]
