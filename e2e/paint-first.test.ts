@@ -66,12 +66,15 @@ describe('the first paint needs only the document', () => {
 
 describe('the inlined rules draw each page as the whole stylesheet does', () => {
   // Without JavaScript, so nothing moves: once with the stylesheet files refused (the inlined rules alone, as at the
-  // first paint) and once with them (the <noscript> link loads them). Every pixel must be the same.
+  // first paint) and once with them (the <noscript> link loads them). Every pixel must be the same. Pictures are
+  // refused in both: a lazy one that the full-page capture scrolls into view may or may not be decoded in time, and
+  // the boxes they are given (width, height, aspect) still show.
   it.each(oneOfEachLayout.flatMap((route) => widths.map((width) => [route, width] as const)))('%s at %i px', async (route, width) => {
     const shot = async (blockStylesheets: boolean) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
       try {
         if (blockStylesheets) await context.route('**/assets/static/*.css', (request) => request.abort())
+        await context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
         const page = await context.newPage()
         // Without JavaScript, 'load' is the end: the stylesheets and images have arrived by then.
         await page.goto(baseURL() + route, { waitUntil: 'load' })
