@@ -3,6 +3,8 @@ import { selectOne } from 'css-select'
 import { parseDocument } from 'htmlparser2'
 import postcss, { type AtRule, type Rule } from 'postcss'
 
+type Document = ReturnType<typeof parseDocument>
+
 // Beasties keeps a rule when an element of the page matches its selector once pseudo-classes are stripped. A selector
 // made of pseudo-classes alone (the site-wide :focus-visible ring) strips to nothing and would be dropped: keep it.
 const beasties = new Beasties({
@@ -36,8 +38,6 @@ export async function criticalCss(html: string, css: string): Promise<string> {
  * no <pre>: about 17 KB of rules on an article page. Rules whose selectors hold :where(), :is(), :not() or :has() are
  * matched again here with those kept and only the states (hover, focus, ::before…) set aside.
  */
-type Document = ReturnType<typeof parseDocument>
-
 function dropUnmatchedFunctionalRules(css: string, document: Document): string {
   const root = postcss.parse(css)
   root.walkRules((rule) => {
