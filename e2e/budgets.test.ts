@@ -59,13 +59,18 @@ describe('the budget check itself', () => {
   // A separate folder for each made-up build below it.
   const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'))
   afterAll(() => fs.rmSync(fake, { recursive: true, force: true }))
-
-  it('reports each figure over budget with the route and by how much, and library code on the wrong page', () => {
-    const site = path.join(fake, 'over-budget')
+  /** A built site's folder of its own, with the assets/ and img/ folders the measure reads. */
+  const fakeSite = (name: string) => {
+    const site = path.join(fake, name)
     fs.mkdirSync(path.join(site, 'assets'), { recursive: true })
     fs.mkdirSync(path.join(site, 'img'))
-    // Random bytes do not compress: written as base64 they shrink back to about their own size under brotli.
-    const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
+    return site
+  }
+  // Random bytes do not compress: written as base64 they shrink back to about their own size under brotli.
+  const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
+
+  it('reports each figure over budget with the route and by how much, and library code on the wrong page', () => {
+    const site = fakeSite('over-budget')
     fs.writeFileSync(path.join(site, 'assets/app.js'), `import"./form.js";console.log("${noise(130 * KiB)}")`)
     fs.writeFileSync(path.join(site, 'assets/form.js'), 'export const o={shouldUseNativeValidation:!1}')
     fs.writeFileSync(path.join(site, 'assets/site.css'), `/*${noise(20 * KiB)}*/`)
@@ -93,10 +98,7 @@ describe('the budget check itself', () => {
     )
   })
   it('counts what a page loads after its first paint: the boot script\'s modules and stylesheet, inlined CSS, an icon sprite', () => {
-    const site = path.join(fake, 'paint-first')
-    fs.mkdirSync(path.join(site, 'assets'), { recursive: true })
-    fs.mkdirSync(path.join(site, 'img'))
-    const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
+    const site = fakeSite('paint-first')
     fs.writeFileSync(path.join(site, 'assets/entry.js'), `import"./react.js";console.log("${noise(3 * KiB)}")`)
     fs.writeFileSync(path.join(site, 'assets/react.js'), `console.log("${noise(40 * KiB)}")`)
     fs.writeFileSync(path.join(site, 'assets/page.js'), `console.log("${noise(5 * KiB)}")`)
