@@ -1,11 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { compressible, contentTypes } from './contentTypes.ts'
+import type { Request, RequestHandler, Response } from 'express'
+import sirv from 'sirv'
+import { contentTypes } from './contentTypes.ts'
 
 // Vite and the image build put a content hash in these file names, so a file there never changes.
 const immutablePrefixes = ['/assets/', '/img/']
+
+// Any origin would do: a redirect's Location is resolved against it to check that it stays on it.
+const probeOrigin = 'http://site.test'
 
 /**
  * Serves the prerendered site from `root` (dist/client): `/about` is about/index.html, files made by the build are
@@ -14,86 +17,108 @@ const immutablePrefixes = ['/assets/', '/img/']
  */
 export function staticSite(root: string): RequestHandler {
   const base = path.resolve(root)
-  const notFoundPage = path.join(base, '404.html')
-  if (!fs.existsSync(path.join(base, 'index.html')) || !fs.existsSync(notFoundPage)) {
+  const notFoundFile = path.join(base, '404.html')
+  if (!fs.existsSync(path.join(base, 'index.html')) || !fs.existsSync(notFoundFile)) {
     throw new Error(`No prerendered site in ${base}: run \`npm run build\` first.`)
   }
+  const notFound = notFoundPage(notFoundFile)
+  // Not sirv's dev mode: it lists the files once at start (a new build means a restart, as `npm start` does) and looks a
+  // request up in that list, so no path from a request ever reaches the file system and `..` has nothing to climb.
+  // No `extensions`: pages are mapped to index.html below, so /index and /404 are not pages of their own.
+  const files = sirv(base, { etag: true, brotli: true, gzip: true, extensions: [] })
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    let pathname: string
+    const rawPath = req.path
+    if (!rawPath.startsWith('/')) return notFound(req, res)
+    if (rawPath.length > 1 && rawPath.endsWith('/')) return redirectWithoutSlash(req, res, notFound)
+
+    const file = path.posix.extname(rawPath) ? rawPath : rawPath.replace(/\/?$/, '/index.html')
+    // Set before sirv runs, not in its setHeaders hook, because its 304 answers skip that hook and a 304 should
+    // carry them too. sirv's own types lack the charset we promise (and `.ico`).
+    const decoded = decodeLikeSirv(file)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Content-Type', contentTypes[path.posix.extname(decoded)] ?? 'application/octet-stream')
+    res.setHeader('Cache-Control', cacheControl(decoded))
+    // Range is ignored, as before: sirv throws on `bytes=5-2` after sending the head, and ignores If-Range.
+    delete req.headers.range
+    // sirv pipes the file unwatched: a read error (the file removed by a rebuild) would be thrown unhandled and stop
+    // the process, and a visitor leaving mid-download would leave the file open.
+    res.once('pipe', (source) => {
+      source.once('error', () => res.destroy())
+      res.once('close', () => source.destroy())
+    })
+    const url = req.url
+    req.url = file
     try {
-      pathname = decodeURIComponent(req.path)
-    } catch {
-      return send(req, res, notFoundPage, 404)
+      files(req, res, () => notFound(req, res))
+    } finally {
+      req.url = url
     }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length)
-      return res.redirect(301, pathname.replace(/\/+$/, '') + query)
-    }
-    const file = resolveFile(base, pathname)
-    if (file) return send(req, res, file, 200)
-    return send(req, res, notFoundPage, 404)
   }
 }
 
-function resolveFile(base: string, pathname: string): string | undefined {
-  if (pathname.includes('\0')) return undefined
-  const relative = path.extname(pathname) ? pathname : path.posix.join(pathname, 'index.html')
-  const file = path.join(base, path.posix.normalize(relative))
-  // normalize() folds "..", but a path that still leaves the root is refused.
-  if (!file.startsWith(base + path.sep)) return undefined
-  return isFile(file) ? file : undefined
+function cacheControl(file: string): string {
+  if (immutablePrefixes.some((prefix) => file.startsWith(prefix))) return 'public, max-age=31536000, immutable'
+  const extension = path.posix.extname(file)
+  return extension === '.html' || extension === '.json' ? 'no-cache' : 'public, max-age=3600'
 }
 
-function isFile(file: string): boolean {
+/** sirv looks a file up by its path through decodeURI, and by the raw path when that is malformed. */
+function decodeLikeSirv(file: string): string {
   try {
-    return fs.statSync(file).isFile()
+    return decodeURI(file)
+  } catch {
+    return file
+  }
+}
+
+/**
+ * A path with trailing slashes answers 301 to the path without them. Built from the raw path: decoded first,
+ * /%2Fevil.example/ would become //evil.example. Browsers read `\` as `/`, and a Location starting with `//` (or
+ * `/\`) names another site, an open redirect; so a leading run of both is one `/` and any other `\` is escaped.
+ * The URL parser has the last word, on the Location exactly as sent.
+ */
+function redirectWithoutSlash(req: Request, res: Response, notFound: RequestHandlerWithoutNext): void {
+  const target = (req.path.replace(/^[/\\]+/, '/').replace(/\/+$/, '') || '/').replace(/\\/g, '%5C')
+  const queryStart = req.url.indexOf('?')
+  const location = res.location(target + (queryStart === -1 ? '' : req.url.slice(queryStart))).get('Location')!
+  if (!staysOnSite(location)) {
+    res.removeHeader('Location')
+    return notFound(req, res)
+  }
+  res.redirect(301, location)
+}
+
+function staysOnSite(location: string): boolean {
+  try {
+    return new URL(location, probeOrigin).origin === probeOrigin
   } catch {
     return false
   }
 }
 
-async function send(req: Request, res: Response, file: string, status: number): Promise<void> {
-  const extension = path.extname(file)
-  let body = file
-  if (compressible.has(extension)) {
-    res.vary('Accept-Encoding')
-    const accepted = req.acceptsEncodings('br', 'gzip')
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if ((accepted === encoding || (accepted && req.acceptsEncodings(encoding))) && isFile(file + suffix)) {
-        res.setHeader('Content-Encoding', encoding)
-        body = file + suffix
-        break
-      }
-    }
+type RequestHandlerWithoutNext = (req: Request, res: Response) => void
+
+/** The not-found page from memory, brotli or gzip when accepted: the same few kilobytes for every stray path. */
+function notFoundPage(file: string): RequestHandlerWithoutNext {
+  const bodies = new Map<string, Buffer>()
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (fs.existsSync(file + suffix)) bodies.set(encoding, fs.readFileSync(file + suffix))
   }
-  const stat = fs.statSync(body)
-  const urlPath = req.path
-  const cacheControl =
-    status === 200 && immutablePrefixes.some((prefix) => urlPath.startsWith(prefix))
-      ? 'public, max-age=31536000, immutable'
-      : extension === '.html' || extension === '.json'
-        ? 'no-cache'
-        : 'public, max-age=3600'
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  res.status(status)
-  res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
-  res.setHeader('Cache-Control', cacheControl)
-  res.setHeader('ETag', etag)
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    res.status(304).end()
-    return
-  }
-  res.setHeader('Content-Length', stat.size)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  try {
-    await pipeline(fs.createReadStream(body), res)
-  } catch (error) {
-    // A visitor who navigates away mid-download closes the connection; that is not a server error.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
+  bodies.set('identity', fs.readFileSync(file))
+  const encodings = [...bodies.keys()] // best first
+  return (req, res) => {
+    const accepted = req.acceptsEncodings(encodings)
+    const encoding = accepted && bodies.has(accepted) ? accepted : 'identity'
+    const body = bodies.get(encoding)!
+    res.status(404)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Content-Type', contentTypes['.html']!)
+    res.setHeader('Cache-Control', 'no-cache')
+    if (encoding === 'identity') res.removeHeader('Content-Encoding')
+    else res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.end(body)
   }
 }
