@@ -4,7 +4,7 @@
 // per route, then the worst figures against the targets of issue 6. A measuring script, not a test: its figures vary
 // with the machine. `npm run budgets` is the check that cannot vary. It first measures a reference page with no CSS and
 // no JavaScript, so the figures can be read against what the machine itself costs (see referencePage below).
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -12,9 +12,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../e2e/browser.ts'
-import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
-import { freePort } from './freePort.ts'
+import { builtPages } from './builtPages.ts'
+import { freePort, startProductionServer, waitUntilAnswering } from './productionServer.ts'
 
 type Preset = 'mobile' | 'desktop'
 /** Lighthouse's own presets: the default is a mid-range phone on slow 4G (simulated), the other a desktop on cable. */
@@ -29,8 +29,6 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
   },
 })
-// The not-found page is left out: Lighthouse refuses to measure a page answered with 404 (`npm run budgets` weighs it).
-const routes = options.routes ? options.routes.split(',').map((route) => route.trim()) : siteRoutes(loadSiteContent())
 const runs = Number(options.runs)
 const presets = options.presets.split(',') as Preset[]
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, found "${options.runs}"`)
@@ -60,6 +58,11 @@ async function main() {
   ensureProductionBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
   const server = await startServer(dataDir)
+  // Every page of the copy being served; the not-found page is left out: Lighthouse refuses to measure a page
+  // answered with 404 (`npm run budgets` weighs it).
+  const routes = options.routes
+    ? options.routes.split(',').map((route) => route.trim())
+    : builtPages(path.join(dataDir, 'dist/client')).flatMap((page) => (page.route === '404' ? [] : [page.route]))
   const chromium = await startChromium(dataDir)
   const reference = await startReferencePage()
   try {
@@ -93,7 +96,8 @@ async function main() {
   } finally {
     reference.server.close()
     chromium.process.kill('SIGTERM')
-    server.process.kill('SIGTERM')
+    await server.stop()
+    // Chromium may still be writing its profile into the folder removed next.
     await new Promise((resolve) => setTimeout(resolve, 300))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
@@ -252,21 +256,6 @@ async function startReferencePage() {
   return { server, url: `http://127.0.0.1:${port}/` }
 }
 
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what} did not answer ${url} within 30 s`)
-}
-
 /**
  * The production server, as `npm start` runs it, on a free port with a throwaway data folder. It serves a copy of
  * dist/, so a build started meanwhile (by `npm start` or a test run) cannot mix two builds into one report.
@@ -275,22 +264,7 @@ async function startServer(directory: string) {
   fs.cpSync('dist', path.join(directory, 'dist'), { recursive: true })
   // The bundled server imports its runtime dependencies by name; they resolve through this link.
   fs.symlinkSync(path.resolve('node_modules'), path.join(directory, 'node_modules'), 'dir')
-  const port = await freePort()
-  const child = spawn(process.execPath, ['dist/service/start.mjs'], {
-    cwd: directory,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CONTENT_DIR: path.resolve('content'),
-      CONTACT_LOG: path.join(directory, 'enquiries.jsonl'),
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  await waitFor(`${origin}/healthz`, child, 'The server')
-  return { process: child, origin }
+  return startProductionServer({ dataDir: directory, cwd: directory, env: { CONTENT_DIR: path.resolve('content') } })
 }
 
 /**
@@ -312,7 +286,10 @@ async function startChromium(directory: string) {
     ],
     { stdio: 'ignore' },
   )
-  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 'Chromium')
+  await waitUntilAnswering(`http://127.0.0.1:${port}/json/version`, child, 'Chromium').catch((error: unknown) => {
+    child.kill('SIGTERM')
+    throw error
+  })
   return { process: child, port }
 }
 

@@ -1,30 +1,57 @@
 // `npm run screenshots -- [base URL] [path ...]`: full-page PNGs of pages at phone (390 px) and desktop (1280 px)
-// widths in screenshots/, for looking at the site as a visitor does. Start the site first (npm start).
+// widths in screenshots/, for looking at the site as a visitor does. Without a base URL it builds when needed and
+// serves the production build itself; without paths it takes every built page (the not-found page as /does-not-exist).
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { launchBrowser } from '../e2e/browser.ts'
+import { builtPages } from './builtPages.ts'
+// @ts-expect-error: a plain JavaScript module shared with `npm start`
+import { ensureBuilt } from './ensure-built.mjs'
+import { type ProductionServer, startProductionServer } from './productionServer.ts'
 
-const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
-const routes = paths.length > 0 ? paths : ['/', '/about', '/team', '/does-not-exist']
-fs.mkdirSync('screenshots', { recursive: true })
-const browser = await launchBrowser()
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
-  for (const route of routes) {
-    await page.goto(base + route, { waitUntil: 'networkidle' })
-    // Let scroll-reveal sections appear, as they would for a visitor scrolling down.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => setTimeout(resolve, 60))
-      }
-      window.scrollTo(0, 0)
-      await new Promise((resolve) => setTimeout(resolve, 800))
-    })
-    const name = `screenshots/${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`
-    await page.screenshot({ path: name, fullPage: true })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    console.log(`${name}${overflow > 0 ? `  (overflows by ${overflow}px)` : ''}`)
+const args = process.argv.slice(2)
+const given = /^https?:\/\//i.test(args[0] ?? '') ? args.shift() : undefined
+let server: ProductionServer | undefined
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'))
+try {
+  if (!given) {
+    ensureBuilt()
+    server = await startProductionServer({ dataDir })
   }
-  await page.close()
+  const base = given ?? server!.origin
+  const routes = args.length > 0 ? args : builtPages(path.resolve('dist/client')).map((page) => (page.route === '404' ? '/does-not-exist' : page.route))
+  await capture(base, routes)
+} finally {
+  await server?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
 }
-await browser.close()
+
+async function capture(base: string, routes: string[]) {
+  fs.mkdirSync('screenshots', { recursive: true })
+  const browser = await launchBrowser()
+  try {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      for (const route of routes) {
+        await page.goto(base + route, { waitUntil: 'networkidle' })
+        // Let scroll-reveal sections appear, as they would for a visitor scrolling down.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 60))
+          }
+          window.scrollTo(0, 0)
+          await new Promise((resolve) => setTimeout(resolve, 800))
+        })
+        const name = `screenshots/${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`
+        await page.screenshot({ path: name, fullPage: true })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        console.log(`${name}${overflow > 0 ? `  (overflows by ${overflow}px)` : ''}`)
+      }
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,7 +1,7 @@
 // Real parts for the service's tests: temp directories, an SMTP server, the app on a real port.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -44,14 +44,7 @@ export async function tempDir(): Promise<string> {
   return dir
 }
 
-/** A port nothing listens on (yet): where an SMTP server that is down would be. */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+export { freePort } from '../../scripts/productionServer.ts'
 
 export interface TestSmtp {
   port: number

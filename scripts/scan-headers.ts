@@ -2,13 +2,22 @@
 // Observatory scanner against it, printing each test, the score and the grade. Fails when a test fails, except the
 // two that need TLS, which a local plain-HTTP server cannot pass: redirection (to HTTPS) and
 // strict-transport-security (sent, but only honoured over HTTPS).
-import { spawn, spawnSync } from 'node:child_process'
-import { pathToFileURL } from 'node:url'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { textContent } from 'domutils'
+// @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from './ensure-built.mjs'
+import { parseDocument } from './html.ts'
+import { startProductionServer } from './productionServer.ts'
+
+/** What the scanner's scan() returns, as far as this report reads it (the package has no types). */
+interface ScanResult {
+  scan: { algorithmVersion: number; statusCode: number; score: number; grade: string; testsPassed: number; testsQuantity: number }
+  tests: Record<string, { pass: boolean; result: string; scoreModifier: number; scoreDescription?: string }>
+}
 
 const needTls = new Set(['redirection', 'strict-transport-security'])
 
@@ -20,7 +29,11 @@ const prefix = path.resolve('.cache/observatory')
 const observatory = path.join(prefix, 'node_modules/@mdn/mdn-http-observatory')
 if (!fs.existsSync(observatory)) {
   console.log('Installing the MDN HTTP Observatory scanner into .cache/observatory (once)')
-  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '@mdn/mdn-http-observatory@1.4.8'], { stdio: 'inherit' })
+  const install = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '@mdn/mdn-http-observatory@1.4.8'],
+    { stdio: 'inherit' },
+  )
   if (install.status !== 0) {
     console.error('Could not install @mdn/mdn-http-observatory@1.4.8 from the npm registry; check the network and try again.')
     process.exit(1)
@@ -31,44 +44,30 @@ if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, '{}\n')
 
 ensureBuilt()
 
-const port = await freePort()
-// 127.0.0.1, not localhost: the scanner resolves the name itself, and localhost may resolve to ::1 first.
-const host = `127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-headers-'))
-const server = spawn(process.execPath, ['dist/service/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CONTACT_LOG: path.join(dataDir, 'enquiries.jsonl'),
-    SMTP_URL: '',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-const serverOutput = []
-server.stdout.on('data', (chunk) => serverOutput.push(String(chunk)))
-server.stderr.on('data', (chunk) => serverOutput.push(String(chunk)))
-// Should this process die before the cleanup below, the server must not outlive it.
-process.once('exit', () => server.kill('SIGTERM'))
-
 let exitCode = 1
+let host = '127.0.0.1'
 try {
-  await waitUntilUp(`http://${host}/healthz`)
-  // The scanner talks to the server through axios, which would honour a proxy from the environment.
-  process.env.NO_PROXY = [process.env.NO_PROXY, '127.0.0.1'].filter(Boolean).join(',')
-  const { scan } = await import(pathToFileURL(path.join(observatory, 'src/index.js')).href)
-  const result = await scan(host)
-  exitCode = report(result)
+  const server = await startProductionServer({ dataDir })
+  try {
+    // The scanner takes a host, not a URL, and resolves it itself: 127.0.0.1, as localhost may resolve to ::1 first.
+    host = new URL(server.origin).host
+    // The scanner talks to the server through axios, which would honour a proxy from the environment.
+    process.env.NO_PROXY = [process.env.NO_PROXY, '127.0.0.1'].filter(Boolean).join(',')
+    const { scan } = (await import(pathToFileURL(path.join(observatory, 'src/index.js')).href)) as { scan: (host: string) => Promise<ScanResult> }
+    exitCode = report(await scan(host))
+  } finally {
+    await server.stop()
+  }
 } catch (error) {
   console.error(`The scan could not run: ${error instanceof Error ? error.message : error}`)
 } finally {
-  await stop(server)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(exitCode)
 
 /** Prints one line per test and the total; returns the exit code. */
-function report({ scan, tests }) {
+function report({ scan, tests }: ScanResult): number {
   const rows = Object.entries(tests).map(([name, test]) => ({ name, test, excused: !test.pass && needTls.has(name) }))
   const width = Math.max(...rows.map((row) => row.name.length))
   console.log(`MDN HTTP Observatory (algorithm ${scan.algorithmVersion}) on http://${host}/ (status ${scan.statusCode})\n`)
@@ -80,8 +79,10 @@ function report({ scan, tests }) {
   }
   const failures = rows.filter((row) => !row.test.pass && !row.excused)
   const tlsPoints = -rows.filter((row) => row.excused).reduce((sum, row) => sum + row.test.scoreModifier, 0)
-  console.log(`\nscore ${scan.score}, grade ${scan.grade}: ${scan.testsPassed} of ${scan.testsQuantity} tests passed` +
-    (tlsPoints > 0 ? ` (the tests that need TLS cost ${tlsPoints} points here)` : ''))
+  console.log(
+    `\nscore ${scan.score}, grade ${scan.grade}: ${scan.testsPassed} of ${scan.testsQuantity} tests passed` +
+      (tlsPoints > 0 ? ` (the tests that need TLS cost ${tlsPoints} points here)` : ''),
+  )
   if (failures.length === 0) {
     console.log('Every test passes except those that need TLS.')
     return 0
@@ -91,38 +92,6 @@ function report({ scan, tests }) {
 }
 
 /** The scanner's descriptions are HTML fragments. */
-function plainText(html = '') {
-  return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
-async function waitUntilUp(url) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${serverOutput.join('')}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the server did not answer ${url} within 30 s:\n${serverOutput.join('')}`)
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
+function plainText(html = ''): string {
+  return textContent(parseDocument(html)).replace(/\s+/g, ' ').trim()
 }

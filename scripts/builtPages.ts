@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface BuiltPage {
+  /** The address the page answers, e.g. / or /solutions/robotics; the not-found page is "404". */
+  route: string
+  /** Its HTML file, as a path under the root. */
+  file: string
+}
+
+/** Top-level folders of the build that hold files, not pages: walking them would only cost time. */
+const assetFolders = new Set(['assets', 'img'])
+
+/**
+ * Every prerendered page of the build in `root` (dist/client): each index.html (its folder is the address), sorted
+ * by route, then 404.html. Compressed twins (.br, .gz) are not pages.
+ */
+export function builtPages(root: string): BuiltPage[] {
+  if (!fs.existsSync(root)) throw new Error(`No build in ${root}: build the site first (npm run build).`)
+  const pages: BuiltPage[] = []
+  const walk = (directory: string) => {
+    for (const item of fs.readdirSync(directory, { withFileTypes: true })) {
+      const file = path.join(directory, item.name)
+      if (item.isDirectory()) {
+        if (directory !== root || !assetFolders.has(item.name)) walk(file)
+      } else if (item.name === 'index.html') {
+        const folder = path.relative(root, directory).split(path.sep).join('/')
+        pages.push({ route: `/${folder}`, file })
+      }
+    }
+  }
+  walk(root)
+  // By code unit, not by locale: the order must not change with the machine.
+  pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+  const notFound = path.join(root, '404.html')
+  if (fs.existsSync(notFound)) pages.push({ route: '404', file: notFound })
+  return pages
+}

@@ -1,0 +1,28 @@
+// Built HTML read as a browser would parse it (htmlparser2), queried with CSS selectors (css-select), so attributes in
+// any order or quoting, and character references, are read right without a regular expression per case.
+import { selectAll, selectOne } from 'css-select'
+import { getAttributeValue } from 'domutils'
+import { parseDocument } from 'htmlparser2'
+
+export { parseDocument }
+export type HtmlDocument = ReturnType<typeof parseDocument>
+export type HtmlNode = HtmlDocument | HtmlDocument['children'][number]
+export type HtmlElement = Extract<HtmlNode, { attribs: Record<string, string> }>
+
+// css-select works on any tree, so it cannot tell which of htmlparser2's node types are elements: these say it once.
+export const all = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement[] => selectAll<HtmlNode, HtmlElement>(selector, within)
+export const first = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement | null => selectOne<HtmlNode, HtmlElement>(selector, within)
+
+/** An attribute's value with its character references decoded; undefined when the element does not have it. */
+export const attribute = (element: HtmlElement, name: string): string | undefined => getAttributeValue(element, name)
+
+/** The attribute's value trimmed and lower-cased, for keywords such as rel, as, type and loading; '' when absent. */
+export const keyword = (element: HtmlElement, name: string): string => attribute(element, name)?.trim().toLowerCase() ?? ''
+
+/** Whether the element sits inside one of the named elements, e.g. noscript. */
+export function isInside(element: HtmlElement, names: string[]): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) {
+    if ('name' in parent && names.includes(parent.name)) return true
+  }
+  return false
+}
