@@ -1,5 +1,5 @@
 import type { SiteContent } from './content/loadSiteContent.ts'
-import { shareImagePath } from './seo/sitePages.ts'
+import { type Route, breadcrumbTrail } from './routes.ts'
 import { resolveSiteUrl } from './siteUrl.ts'
 
 export interface Breadcrumb {
@@ -7,7 +7,7 @@ export interface Breadcrumb {
   url: string
 }
 
-/** What the document head says about a page; built in each page's data hook from its content file. */
+/** What the document head says about a page, from its entry in the route registry. */
 export interface Seo {
   title: string
   description: string
@@ -22,30 +22,23 @@ export interface Seo {
   breadcrumbs?: Breadcrumb[]
 }
 
-export function pageSeo(
-  content: Pick<SiteContent, 'company' | 'navigation'>,
-  page: { title?: string; description: string; path: string },
-): Seo {
-  const { company, navigation } = content
+export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], route: Route): Seo {
+  const { company } = content
   const origin = resolveSiteUrl(company.website)
-  const title = page.title ? `${page.title} | ${company.name}` : `${company.name} | ${company.tagline}`
-  const sections: Record<string, string> = { vision: navigation.vision, solutions: navigation.solutions }
-  const [section, child] = page.path.split('/').slice(1)
-  const breadcrumbs =
-    section && child && sections[section] && page.title
-      ? [
-          { name: navigation.home, url: `${origin}/` },
-          { name: sections[section], url: `${origin}/${section}` },
-          { name: page.title, url: `${origin}${page.path}` },
-        ]
-      : undefined
+  const trail = breadcrumbTrail(routes, route)
   return {
-    title,
-    description: page.description,
-    url: `${origin}${page.path}`,
-    image: `${origin}${shareImagePath(page.path)}`,
-    imageAlt: page.title ?? company.tagline,
+    title: route.title ? `${route.title} | ${company.name}` : `${company.name} | ${company.tagline}`,
+    description: route.description,
+    url: `${origin}${route.path}`,
+    image: `${origin}${shareImagePath(route.path)}`,
+    imageAlt: route.title ?? company.tagline,
     siteName: company.name,
-    breadcrumbs,
+    breadcrumbs:
+      trail.length > 0 ? trail.map((crumb) => ({ name: crumb.title ?? crumb.menu?.label ?? company.name, url: `${origin}${crumb.path}` })) : undefined,
   }
+}
+
+/** The share image of a page: /og/home.png, /og/vision-dubai-d33.png ... */
+export function shareImagePath(path: string): string {
+  return `/og/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.png`
 }

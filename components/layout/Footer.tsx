@@ -5,11 +5,6 @@ import { SocialIcons } from './SocialIcons.tsx'
 
 export function Footer() {
   const { footer } = shell.navigation
-  const links = [
-    { href: '/team', label: footer.team },
-    { href: shell.legal['privacy-policy'] ?? '/privacy-policy', label: footer.privacy },
-    { href: shell.legal['terms-of-service'] ?? '/terms-of-service', label: footer.terms },
-  ]
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="flex flex-col gap-10 py-12 md:flex-row md:items-start md:justify-between">
@@ -18,7 +13,7 @@ export function Footer() {
         </div>
         <nav aria-label={footer.linksLabel}>
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
-            {links.map((link) => (
+            {shell.footerLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="rounded hover:text-white">
                   {link.label}

@@ -3,33 +3,38 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Company } from '../content/schemas/company.ts'
-import { type SitePage, shareImagePath } from '../seo/sitePages.ts'
+import type { Route } from '../routes.ts'
+import { shareImagePath } from '../seo.ts'
 
 const width = 1200
 const height = 630
 
 /**
  * Draws the 1200×630 preview shown when a page is shared (Open Graph, X, LinkedIn): the logo, the company name and
- * the page's title on the brand gradient. An image is redrawn only when its title or the design changes.
+ * the page's title on the brand gradient. The images are kept in `cacheDir`, and one is redrawn only when its title
+ * or the design changes. Returns each image by its address (og/home.png ...).
  */
-export async function buildShareImages(pages: SitePage[], company: Company, logoSvg: string, publicDir: string, cacheDir: string): Promise<void> {
-  // Kept outside public/ so it is never published.
+export async function buildShareImages(routes: Route[], company: Company, logoSvg: string, cacheDir: string): Promise<Map<string, Buffer>> {
   const hashesFile = path.join(cacheDir, 'share-images.json')
   const previous: Record<string, string> = fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : {}
   const hashes: Record<string, string> = {}
-  fs.mkdirSync(path.join(publicDir, 'og'), { recursive: true })
+  const images = new Map<string, Buffer>()
+  fs.mkdirSync(path.join(cacheDir, 'og'), { recursive: true })
   await Promise.all(
-    pages.map(async (page) => {
-      const svg = shareImageSvg(page.title ?? company.tagline, company, logoSvg)
-      const out = path.join(publicDir, shareImagePath(page.path))
+    routes.map(async (route) => {
+      const svg = shareImageSvg(route.title ?? company.tagline, company, logoSvg)
+      const name = shareImagePath(route.path).slice(1)
+      const out = path.join(cacheDir, name)
       const hash = createHash('sha256').update(svg).digest('hex')
-      hashes[out] = hash
-      if (previous[out] === hash && fs.existsSync(out)) return
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(out)
+      hashes[name] = hash
+      if (previous[name] !== hash || !fs.existsSync(out)) {
+        await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(out)
+      }
+      images.set(name, fs.readFileSync(out))
     }),
   )
-  fs.mkdirSync(cacheDir, { recursive: true })
   fs.writeFileSync(hashesFile, JSON.stringify(hashes))
+  return images
 }
 
 function shareImageSvg(title: string, company: Company, logoSvg: string): string {

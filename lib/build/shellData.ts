@@ -1,17 +1,21 @@
 import type { SiteContent } from '../content/loadSiteContent.ts'
+import { headerMenu, pathOf, siteRoutes } from '../routes.ts'
 
-/** What every page's header, footer and not-found page need: kept small because it ships to every visitor. */
-export function shellData(content: SiteContent, assets: { iconSprite: string }) {
+/** What every page's header, footer and not-found page need: kept small because it ships with the hydrated pages. */
+export function shellData(content: SiteContent) {
   const { company, navigation, notFound } = content
+  const routes = siteRoutes(content)
   return {
     company: { name: company.name, legalName: company.legalName, copyrightYear: company.copyrightYear },
     navigation,
     notFound,
-    initiatives: content.initiatives.map(({ slug, data }) => ({ href: `/vision/${slug}`, title: data.title })),
-    solutions: content.solutions.map(({ slug, data }) => ({ href: `/solutions/${slug}`, title: data.title })),
-    legal: Object.fromEntries(content.legal.map(({ slug }) => [slug, `/${slug}`])),
-    /** Address of the SVG sprite holding the content icons. */
-    iconSprite: assets.iconSprite,
+    /** The header's entries, from the route registry. */
+    menu: headerMenu(routes),
+    footerLinks: [
+      { href: pathOf('team'), label: navigation.footer.team },
+      { href: pathOf('legal', 'privacy-policy'), label: navigation.footer.privacy },
+      { href: pathOf('legal', 'terms-of-service'), label: navigation.footer.terms },
+    ],
   }
 }
 

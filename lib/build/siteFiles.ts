@@ -3,12 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Company } from '../content/schemas/company.ts'
-import type { SitePage } from '../seo/sitePages.ts'
+import type { Route } from '../routes.ts'
 
 /** sitemap.xml: every page with the date its words last changed. */
-export function sitemapXml(pages: SitePage[], origin: string, lastChange: (files: string[]) => string): string {
-  const urls = pages.map(
-    (page) => `  <url>\n    <loc>${origin}${page.path}</loc>\n    <lastmod>${lastChange(page.files)}</lastmod>\n  </url>`,
+export function sitemapXml(routes: Route[], origin: string, lastChange: (files: string[]) => string): string {
+  const urls = routes.map(
+    (route) => `  <url>\n    <loc>${origin}${route.path}</loc>\n    <lastmod>${lastChange(route.files)}</lastmod>\n  </url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -42,21 +42,16 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 
-/** The favicon set and the web manifest, drawn from the logo mark. */
-export async function writeIcons(logoSvg: string, company: Company, publicDir: string): Promise<void> {
+/** The favicon set and the web manifest, drawn from the logo mark, by file name. */
+export async function siteIcons(logoSvg: string, company: Company): Promise<Map<string, Buffer>> {
   const logo = Buffer.from(logoSvg)
-  fs.writeFileSync(path.join(publicDir, 'favicon.svg'), logo)
   const onWhite = (size: number, padding: number) =>
     sharp(logo, { density: 1200 })
       .resize(size - padding * 2, size - padding * 2)
       .extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#ffffff' })
       .flatten({ background: '#ffffff' })
       .png()
-  fs.writeFileSync(path.join(publicDir, 'favicon.ico'), pngToIco(await sharp(logo, { density: 600 }).resize(32, 32).png().toBuffer(), 32))
-  await onWhite(180, 18).toFile(path.join(publicDir, 'apple-touch-icon.png'))
-  await onWhite(192, 24).toFile(path.join(publicDir, 'icon-192.png'))
-  // Maskable icons keep their drawing inside the middle 80 %, since platforms crop the rest to their own shape.
-  await onWhite(512, 72).toFile(path.join(publicDir, 'icon-512.png'))
+      .toBuffer()
   const manifest = {
     name: company.name,
     short_name: company.name.split(' ').slice(0, 2).join(' '),
@@ -71,7 +66,15 @@ export async function writeIcons(logoSvg: string, company: Company, publicDir: s
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   }
-  fs.writeFileSync(path.join(publicDir, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`)
+  return new Map([
+    ['favicon.svg', logo],
+    ['favicon.ico', pngToIco(await sharp(logo, { density: 600 }).resize(32, 32).png().toBuffer(), 32)],
+    ['apple-touch-icon.png', await onWhite(180, 18)],
+    ['icon-192.png', await onWhite(192, 24)],
+    // Maskable icons keep their drawing inside the middle 80 %, since platforms crop the rest to their own shape.
+    ['icon-512.png', await onWhite(512, 72)],
+    ['site.webmanifest', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)],
+  ])
 }
 
 /** An .ico holding one PNG image, which every current browser reads. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { shellData } from '../build/shellData.ts'
 import { ContentError } from './ContentError.ts'
 import { copyContent, editFile } from './contentFixture.ts'
-import { loadSiteContent, siteRoutes } from './loadSiteContent.ts'
+import { loadSiteContent } from './loadSiteContent.ts'
+import { siteRoutes } from '../routes.ts'
 
 function problemsOf(root: string): string[] {
   try {
@@ -149,8 +150,9 @@ Body.
     fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('Dubai Future 2040', 'https://www.dubaifuture.ae/'))
     const content = loadSiteContent(root)
     expect(content.initiatives).toHaveLength(12)
-    expect(siteRoutes(content)).toContain('/vision/dubai-future-2040')
-    expect(shellData(content, { iconSprite: '/img/icons.svg' }).initiatives.at(-1)).toEqual({ href: '/vision/dubai-future-2040', title: 'Dubai Future 2040' })
+    expect(siteRoutes(content).map((route) => route.path)).toContain('/vision/dubai-future-2040')
+    const visionMenu = shellData(content).menu.find((item) => 'items' in item && item.prefix === '/vision')
+    expect(visionMenu && 'items' in visionMenu && visionMenu.items.at(-1)).toEqual({ href: '/vision/dubai-future-2040', label: 'Dubai Future 2040' })
   })
 
   it('with a missing title or a malformed address fails with a clear message', () => {

@@ -19,6 +19,7 @@ import { type Solution, solutionSchema } from './schemas/solution.ts'
 import { solutionsPageSchema } from './schemas/solutionsPage.ts'
 import { type TeamMember, teamMemberSchema } from './schemas/teamMember.ts'
 import { visionPageSchema } from './schemas/visionPage.ts'
+import { siteRoutes } from '../routes.ts'
 
 /**
  * Every file under content/ with the schema that checks it. A file or folder not listed here fails the check, so
@@ -49,9 +50,6 @@ export interface SiteContent extends Documents {
   legal: Entry<LegalPage>[]
   team: Entry<TeamMember>[]
 }
-
-/** The fixed routes of the site; collection pages are added from the files present. */
-export const staticRoutes = ['/', '/about', '/vision', '/solutions', '/team', '/news', '/contact'] as const
 
 /** Reads and checks all of content/, then checks what files say about each other. Throws a ContentError listing every problem. */
 export function loadSiteContent(root = contentRoot()): SiteContent {
@@ -107,16 +105,6 @@ export function loadSiteContent(root = contentRoot()): SiteContent {
   return content
 }
 
-/** Every address the site answers: fixed routes plus one per collection file. */
-export function siteRoutes(content: Pick<SiteContent, 'initiatives' | 'solutions' | 'legal'>): string[] {
-  return [
-    ...staticRoutes,
-    ...content.initiatives.map((entry) => `/vision/${entry.slug}`),
-    ...content.solutions.map((entry) => `/solutions/${entry.slug}`),
-    ...content.legal.map((entry) => `/${entry.slug}`),
-  ]
-}
-
 function checkNothingUnknown(root: string, problems: Problems): void {
   if (!fs.existsSync(root)) {
     problems.add(`${root}: the content folder is missing`)
@@ -148,7 +136,7 @@ function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): 
 
 /** Links written in content must lead somewhere: a typo such as /solution would otherwise ship as a 404. */
 function checkInternalLinks(content: SiteContent, problems: Problems): void {
-  const routes = new Set(siteRoutes(content))
+  const routes = new Set(siteRoutes(content).map((route) => route.path))
   const check = (file: string, field: string, href: string) => {
     const pathname = href.split('#')[0]
     if (pathname && !routes.has(pathname)) problems.add(`${file}: ${field}: expected a page of this site, found "${href}"`)

@@ -1,12 +1,12 @@
 // https://vike.dev/data
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
-import { pageSeo } from '../../lib/seo.ts'
+import type { PageContextServer } from 'vike/types'
+import { loadPage } from '../../lib/loadPage.ts'
 
-export function data() {
-  const content = loadSiteContent()
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const { about, company } = content
   return {
-    seo: pageSeo(content, { title: about.hero.heading, description: about.seoDescription, path: '/about' }),
+    seo,
     about,
     company: { name: company.name, legalName: company.legalName, legalForm: company.legalForm, licenseNumber: company.licenseNumber, registeredIn: company.registeredIn, email: company.email },
     team: content.team.map((member) => member.data),

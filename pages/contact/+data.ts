@@ -1,13 +1,13 @@
 // https://vike.dev/data
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
-import { pageSeo } from '../../lib/seo.ts'
+import type { PageContextServer } from 'vike/types'
+import { loadPage } from '../../lib/loadPage.ts'
 
-export function data() {
-  const content = loadSiteContent()
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const { contact, company } = content
   const { area, city, country } = company.address
   return {
-    seo: pageSeo(content, { title: content.navigation.contact, description: contact.seoDescription, path: '/contact' }),
+    seo,
     contact: { tag: contact.tag, heading: contact.heading, intro: contact.intro, cards: contact.cards, form: contact.form },
     company: {
       // The office as the spec gives it, "Port Saeed, Deira, Dubai, UAE": the street line is still a stand-in.

@@ -1,21 +1,22 @@
 // https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
 import type { NewsLabels } from '../../components/news/NewsFilter.tsx'
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
 import { formatDate } from '../../lib/formatDate.ts'
-import { pageSeo } from '../../lib/seo.ts'
+import { loadPage } from '../../lib/loadPage.ts'
 
-export function data() {
-  const content = loadSiteContent()
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const { newsPage } = content
   const labels: NewsLabels = {
     all: newsPage.allCategory,
     categories: newsPage.categories,
     filter: newsPage.filterLabel,
     readMore: newsPage.readMore,
+    newTab: content.navigation.newTab,
     empty: newsPage.empty,
   }
   return {
-    seo: pageSeo(content, { title: content.navigation.news, description: newsPage.seoDescription, path: '/news' }),
+    seo,
     hero: newsPage.hero,
     labels,
     // Newest first, as loadSiteContent sorts them.

@@ -1,6 +1,7 @@
 // https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
 import { loadLegalDocument } from '../../lib/content/loadLegalDocument.ts'
 
-export const data = () => loadLegalDocument('privacy-policy')
+export const data = (pageContext: PageContextServer) => loadLegalDocument(pageContext.urlPathname)
 
 export type Data = Awaited<ReturnType<typeof data>>

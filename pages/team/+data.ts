@@ -1,15 +1,14 @@
 // https://vike.dev/data
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
-import { pageSeo } from '../../lib/seo.ts'
+import type { PageContextServer } from 'vike/types'
+import { loadPage } from '../../lib/loadPage.ts'
 
-export function data() {
-  const content = loadSiteContent()
-  const { leadership } = content
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const members = content.team
     .filter((member) => member.data.leadershipOrder !== undefined)
     .sort((a, b) => a.data.leadershipOrder! - b.data.leadershipOrder!)
     .map((member) => member.data)
-  return { seo: pageSeo(content, { title: leadership.heading, description: leadership.seoDescription, path: '/team' }), leadership, members }
+  return { seo, leadership: content.leadership, members }
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,7 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
 import { loadSiteContent } from '../../../lib/content/loadSiteContent.ts'
+import { siteRoutes } from '../../../lib/routes.ts'
 
-/** One page per file in content/solutions/: a new file is a new page with no code change. */
+/** One page per content file, as the route registry lists them: a new file is a new page with no code change. */
 export function onBeforePrerenderStart(): string[] {
-  return loadSiteContent().solutions.map(({ slug }) => `/solutions/${slug}`)
+  return siteRoutes(loadSiteContent()).filter((route) => route.kind === 'solution').map((route) => route.path)
 }

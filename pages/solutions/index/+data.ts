@@ -1,15 +1,16 @@
 // https://vike.dev/data
-import { loadSiteContent } from '../../../lib/content/loadSiteContent.ts'
-import { pageSeo } from '../../../lib/seo.ts'
+import type { PageContextServer } from 'vike/types'
+import { loadPage } from '../../../lib/loadPage.ts'
+import { pathOf } from '../../../lib/routes.ts'
 
-export function data() {
-  const content = loadSiteContent()
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const { solutionsPage } = content
   return {
-    seo: pageSeo(content, { title: content.navigation.solutions, description: solutionsPage.seoDescription, path: '/solutions' }),
+    seo,
     page: { hero: solutionsPage.hero, grid: solutionsPage.grid, cta: solutionsPage.cta },
     solutions: content.solutions.map(({ slug, data }) => ({
-      href: `/solutions/${slug}`,
+      href: pathOf('solution', slug),
       icon: data.icon,
       color: data.color,
       title: data.title,

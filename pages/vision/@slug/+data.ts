@@ -1,19 +1,17 @@
 // https://vike.dev/data
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadSiteContent } from '../../../lib/content/loadSiteContent.ts'
 import { renderBody } from '../../../lib/content/renderBody.tsx'
-import { pageSeo } from '../../../lib/seo.ts'
+import { loadPage } from '../../../lib/loadPage.ts'
 
 export async function data(pageContext: PageContextServer) {
-  const content = loadSiteContent()
-  const entry = content.initiatives.find(({ slug }) => slug === pageContext.routeParams.slug)
-  if (!entry) throw render(404)
+  const { content, route, seo } = loadPage(pageContext.urlPathname)
+  const entry = content.initiatives.find(({ slug }) => slug === route.slug)!
   return {
-    seo: pageSeo(content, { title: entry.data.title, description: entry.data.seoDescription, path: `/vision/${entry.slug}` }),
+    seo,
     initiative: entry.data,
     bodyHtml: await renderBody(entry.file, content.company),
     labels: content.vision.initiativePage,
+    newTab: content.navigation.newTab,
   }
 }
 

@@ -1,14 +1,15 @@
 // https://vike.dev/data
-import { loadSiteContent } from '../../../lib/content/loadSiteContent.ts'
-import { pageSeo } from '../../../lib/seo.ts'
+import type { PageContextServer } from 'vike/types'
+import { loadPage } from '../../../lib/loadPage.ts'
+import { pathOf } from '../../../lib/routes.ts'
 
-export function data() {
-  const content = loadSiteContent()
+export function data(pageContext: PageContextServer) {
+  const { content, seo } = loadPage(pageContext.urlPathname)
   const { vision } = content
   return {
-    seo: pageSeo(content, { title: 'National Vision Alignment', description: vision.seoDescription, path: '/vision' }),
+    seo,
     vision: { hero: vision.hero, intro: vision.intro, grid: vision.grid, cta: vision.cta },
-    initiatives: content.initiatives.map(({ slug, data }) => ({ href: `/vision/${slug}`, title: data.title, subtitle: data.subtitle, summary: data.summary })),
+    initiatives: content.initiatives.map(({ slug, data }) => ({ href: pathOf('initiative', slug), title: data.title, subtitle: data.subtitle, summary: data.summary })),
   }
 }
 

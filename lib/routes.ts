@@ -1,0 +1,134 @@
+import type { SiteContent } from './content/loadSiteContent.ts'
+
+/** The languages of the site; every route belongs to one. */
+export type Locale = 'en'
+
+/** Which page layout shows a route (the folder under pages/ that renders it). */
+export type PageKind =
+  | 'home' | 'about' | 'vision' | 'initiative' | 'solutions' | 'solution' | 'team' | 'news' | 'contact' | 'legal'
+
+/** One page of the site: everything the sitemap, the head, breadcrumbs, the header and cross-links know of it. */
+export interface Route {
+  path: string
+  kind: PageKind
+  locale: Locale
+  /** The content file's name, for pages made one per file (initiatives, solutions, legal pages). */
+  slug?: string
+  /** The page's own title; Home has none and shows the company's tagline instead. */
+  title?: string
+  description: string
+  /** The path of the page it sits below, for breadcrumbs. */
+  parent?: string
+  /** The content files its words come from, for the sitemap's lastmod. */
+  files: string[]
+  /** Its entry in the header; a section's entry also names the link to its overview, above its pages. */
+  menu?: { label: string; overview?: string }
+}
+
+/** The one place a page's address is made from its kind and content file. */
+export function pathOf(kind: PageKind, slug?: string): string {
+  const fixed: Partial<Record<PageKind, string>> = {
+    home: '/', about: '/about', vision: '/vision', solutions: '/solutions', team: '/team', news: '/news', contact: '/contact',
+  }
+  if (fixed[kind]) return fixed[kind]
+  if (!slug) throw new Error(`The address of each ${kind} page is made from its content file: give pathOf the file name`)
+  return { initiative: `/vision/${slug}`, solution: `/solutions/${slug}`, legal: `/${slug}` }[kind as 'initiative' | 'solution' | 'legal']
+}
+
+/**
+ * Every page of the site in the order of the header and the sitemap, derived from content/: a new file in
+ * content/initiatives/ is a new route, a new sitemap entry and a new header link at once.
+ */
+export function siteRoutes(content: SiteContent): Route[] {
+  const { navigation: nav } = content
+  const locale: Locale = 'en'
+  const page = (kind: PageKind, fields: Omit<Route, 'path' | 'kind' | 'locale'>): Route => ({
+    path: pathOf(kind, fields.slug),
+    kind,
+    locale,
+    ...fields,
+  })
+  return [
+    page('home', { description: content.home.seoDescription, files: ['content/home.yaml'], menu: { label: nav.home } }),
+    page('about', {
+      title: content.about.hero.heading,
+      description: content.about.seoDescription,
+      files: ['content/about.yaml', 'content/team', 'content/company.yaml'],
+      menu: { label: nav.about },
+    }),
+    page('vision', {
+      title: nav.vision,
+      description: content.vision.seoDescription,
+      files: ['content/vision.yaml', 'content/initiatives'],
+      menu: { label: nav.vision, overview: nav.visionOverview },
+    }),
+    ...content.initiatives.map(({ slug, file, data }) =>
+      page('initiative', { slug, title: data.title, description: data.seoDescription, parent: pathOf('vision'), files: [file] }),
+    ),
+    page('solutions', {
+      title: nav.solutions,
+      description: content.solutionsPage.seoDescription,
+      files: ['content/solutions.yaml', 'content/solutions'],
+      menu: { label: nav.solutions, overview: nav.solutionsOverview },
+    }),
+    ...content.solutions.map(({ slug, file, data }) =>
+      page('solution', { slug, title: data.title, description: data.seoDescription, parent: pathOf('solutions'), files: [file] }),
+    ),
+    page('team', { title: content.leadership.heading, description: content.leadership.seoDescription, files: ['content/leadership.yaml', 'content/team'] }),
+    page('news', { title: nav.news, description: content.newsPage.seoDescription, files: ['content/news.yaml', 'content/news'], menu: { label: nav.news } }),
+    page('contact', {
+      title: nav.contact,
+      description: content.contact.seoDescription,
+      files: ['content/contact.yaml', 'content/company.yaml'],
+      menu: { label: nav.contact },
+    }),
+    ...content.legal.map(({ slug, file, data }) => page('legal', { slug, title: data.title, description: data.seoDescription, files: [file] })),
+  ]
+}
+
+/** The route at `path`; a page asking for one the registry lacks is a programming error, said plainly. */
+export function routeAt(routes: Route[], path: string): Route {
+  const route = routes.find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`No page at ${path} in the route registry (lib/routes.ts): add it there, or correct the path`)
+  return route
+}
+
+/** Home › section › page: the chain of parents down to `route`, for pages below a section. */
+export function breadcrumbTrail(routes: Route[], route: Route): Route[] {
+  if (!route.parent) return []
+  const parent = routeAt(routes, route.parent)
+  const above = breadcrumbTrail(routes, parent)
+  return [...(above.length > 0 ? above : [routeAt(routes, pathOf('home')), parent]), route]
+}
+
+export interface NavLink {
+  href: string
+  label: string
+}
+
+export interface NavGroup {
+  /** The path of the section's overview; the group is current anywhere below it. */
+  prefix: string
+  label: string
+  overview: NavLink
+  items: NavLink[]
+}
+
+export type NavItem = NavLink | NavGroup
+
+/** The header's entries: pages with a menu label, a section's pages gathered under it. */
+export function headerMenu(routes: Route[]): NavItem[] {
+  return routes.flatMap((route): NavItem[] => {
+    if (!route.menu) return []
+    const children = routes.filter((child) => child.parent === route.path)
+    if (children.length === 0) return [{ href: route.path, label: route.menu.label }]
+    return [
+      {
+        prefix: route.path,
+        label: route.menu.label,
+        overview: { href: route.path, label: route.menu.overview ?? route.menu.label },
+        items: children.map((child) => ({ href: child.path, label: child.title ?? child.path })),
+      },
+    ]
+  })
+}
