@@ -7,22 +7,11 @@ import { mdxOptions } from './lib/content/mdxOptions.ts'
 
 export default defineConfig({
   plugins: [
-    // Checks content/ before anything is built, and makes the images and the company profile.
+    // Checks content/ before anything is built, and makes the images, the company profile and the other site files.
     sitePlugin(),
     { enforce: 'pre', ...mdx({ ...mdxOptions, jsxImportSource: 'react' }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
   ],
-  build: {
-    target: 'es2022',
-    rollupOptions: {
-      output: {
-        // React DOM in a module of its own, so the browser evaluates it in a task of its own after the first paint
-        // (lib/client/hydrateAfterPaint.ts), not together with everything that imports it.
-        manualChunks(id) {
-          if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom'
-        },
-      },
-    },
-  },
+  build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 } } },
 })

@@ -4,14 +4,16 @@ import axe from 'axe-core'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteContent, siteRoutes } from '../lib/content/loadSiteContent.ts'
+import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { siteRoutes } from '../lib/routes.ts'
 import { launchBrowser } from './browser.ts'
+import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
 import { baseURL } from './helpers.ts'
 
 const content = loadSiteContent()
 const nav = content.navigation
 /** Every address of the site, and one it does not have (the not-found page). */
-const routes = [...siteRoutes(content), '/no-such-page']
+const routes = [...siteRoutes(content).map((route) => route.path), '/no-such-page']
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
@@ -185,8 +187,8 @@ describe('contrast axe cannot judge is measured on the rendered pixels', () => {
 describe('on a phone with the menu open', () => {
   it.each(['/', '/vision/dubai-d33', '/solutions/robotics'])('%s: axe finds nothing to fix, with a group expanded', async (route) => {
     const page = await open(route, phone, { reducedMotion: 'reduce' })
-    await page.getByRole('button', { name: nav.menuOpen }).click()
-    await page.getByRole('button', { name: nav.solutions }).click()
+    await mobileToggle(page).click()
+    await mobileSection(page, nav.solutions).click()
     await page.getByRole('link', { name: nav.solutionsOverview }).waitFor()
     expect((await axeViolations(page)).join('\n')).toBe('')
     await page.close()
@@ -194,14 +196,14 @@ describe('on a phone with the menu open', () => {
 
   it('the menu opens from the keyboard, and Escape closes it and returns focus to its toggle', async () => {
     const page = await open('/', phone)
-    const toggle = page.getByRole('button', { name: nav.menuOpen })
+    const toggle = mobileToggle(page)
     await toggle.focus()
     await page.keyboard.press('Enter')
     await page.getByRole('link', { name: nav.about, exact: true }).waitFor()
     await page.keyboard.press('Tab')
     expect(await focused(page)).toMatchObject({ name: nav.home })
     await page.keyboard.press('Escape')
-    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: nav.menuOpen, expanded: 'false' })
+    expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: nav.menuOpen, expanded: 'false' })
     await page.close()
   })
 })
@@ -214,16 +216,19 @@ interface Focused {
   boxShadow: string
 }
 
-/** What has the keyboard focus: its tag, accessible-ish name (aria-label or text), state and focus styles. */
+/**
+ * What has the keyboard focus: its tag, accessible-ish name (aria-label, or its text less the parts not displayed), state (a menu's summary is expanded when its <details> is open) and focus styles.
+ */
 function focused(page: Page): Promise<Focused | null> {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return null
     const style = getComputedStyle(element)
+    const details = element.tagName === 'SUMMARY' ? (element.parentElement as HTMLDetailsElement) : null
     return {
       tag: element.tagName,
-      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-      expanded: element.getAttribute('aria-expanded'),
+      name: (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/\s+/g, ' ').trim(),
+      expanded: details ? String(details.open) : element.getAttribute('aria-expanded'),
       outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`,
       boxShadow: style.boxShadow,
     }
@@ -262,30 +267,28 @@ describe('the header from the keyboard alone', () => {
   describe.each([nav.vision, nav.solutions])('the %s dropdown', (group) => {
     it.each(['Enter', 'Space'])('opens with %s, and Escape closes it and leaves focus on its button', async (key) => {
       const page = await open('/')
-      const button = page.getByRole('navigation', { name: nav.mainNavLabel }).getByRole('button', { name: group })
-      await button.focus()
+      const toggle = dropdownToggle(page, group)
+      await toggle.focus()
       await page.keyboard.press(key)
-      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
-      const list = page.locator(`#${(await button.getAttribute('aria-controls'))!.replaceAll(':', '\\:')}`)
-      expect(await list.isVisible()).toBe(true)
+      expect(await isOpen(toggle)).toBe(true)
+      expect(await menuLinks(toggle).first().isVisible()).toBe(true)
       // Tab goes on into the list, whose first entry is the overview page.
       await page.keyboard.press('Tab')
       expect(await focused(page)).toMatchObject({ tag: 'A' })
       await page.keyboard.press('Escape')
-      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: group, expanded: 'false' })
-      expect(await list.isVisible()).toBe(false)
+      expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
+      expect(await menuLinks(toggle).first().isVisible()).toBe(false)
       await page.close()
     })
 
     it('opens with ArrowDown onto its first link, and Escape returns focus to its button', async () => {
       const page = await open('/')
-      const button = page.getByRole('navigation', { name: nav.mainNavLabel }).getByRole('button', { name: group })
-      await button.focus()
+      await dropdownToggle(page, group).focus()
       await page.keyboard.press('ArrowDown')
       await page.waitForFunction(() => document.activeElement?.tagName === 'A')
       expect(await focused(page)).toMatchObject({ name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview })
       await page.keyboard.press('Escape')
-      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: group, expanded: 'false' })
+      expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
       await page.close()
     })
   })

@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { siteRoutes } from '../lib/routes.ts'
 import { launchBrowser } from './browser.ts'
+import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle, openMenus } from './header.ts'
 import { baseURL } from './helpers.ts'
 
 const content = loadSiteContent()
@@ -39,27 +41,26 @@ describe('header', () => {
 
   it('the vision dropdown lists the overview and the eleven initiatives in order, and leads to one', async () => {
     const page = await open('/')
-    const button = header(page).getByRole('button', { name: 'National Vision Alignment' })
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
-    await button.click()
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
-    const list = page.locator(`#${(await button.getAttribute('aria-controls'))!.replaceAll(':', '\\:')}`)
-    const labels = await list.getByRole('link').allTextContents()
+    const toggle = dropdownToggle(page, content.navigation.vision)
+    expect(await isOpen(toggle)).toBe(false)
+    await toggle.click()
+    expect(await isOpen(toggle)).toBe(true)
+    const labels = await menuLinks(toggle).allTextContents()
     expect(labels).toEqual([content.navigation.visionOverview, ...content.initiatives.map((entry) => entry.data.title)])
     expect(labels).toHaveLength(12)
-    await list.getByRole('link', { name: 'Net Zero 2050' }).click()
-    await page.waitForURL(`${baseURL()}/vision/net-zero-2050`)
-    await page.getByRole('heading', { level: 1, name: 'Net Zero 2050' }).waitFor()
-    await page.waitForFunction(() => document.querySelectorAll('header [aria-expanded="true"]').length === 0)
+    const initiative = content.initiatives[1]!
+    await menuLinks(toggle).filter({ hasText: initiative.data.title }).click()
+    await page.waitForURL(`${baseURL()}/vision/${initiative.slug}`)
+    await page.getByRole('heading', { level: 1, name: initiative.data.title }).waitFor()
+    expect(await openMenus(page)).toBe(0)
     await page.close()
   })
 
   it('the solutions dropdown lists the overview and the five solutions', async () => {
     const page = await open('/')
-    const button = header(page).getByRole('button', { name: 'Our Solutions' })
-    await button.click()
-    const list = page.locator(`#${(await button.getAttribute('aria-controls'))!.replaceAll(':', '\\:')}`)
-    expect(await list.getByRole('link').allTextContents()).toEqual([
+    const toggle = dropdownToggle(page, content.navigation.solutions)
+    await toggle.click()
+    expect(await menuLinks(toggle).allTextContents()).toEqual([
       content.navigation.solutionsOverview,
       ...content.solutions.map((entry) => entry.data.title),
     ])
@@ -68,30 +69,51 @@ describe('header', () => {
 
   it('a dropdown opens on hover, and from the keyboard: ArrowDown focuses the first link, Escape returns to the button', async () => {
     const page = await open('/')
-    const button = header(page).getByRole('button', { name: 'Our Solutions' })
-    await button.hover()
-    await page.waitForFunction(() => document.querySelectorAll('[aria-expanded="true"]').length === 1)
+    const toggle = dropdownToggle(page, content.navigation.solutions)
+    await toggle.hover()
+    await page.waitForFunction(() => document.querySelectorAll('header details[open]').length === 1)
     await page.mouse.move(5, 700)
-    await page.waitForFunction(() => document.querySelectorAll('[aria-expanded="true"]').length === 0)
+    await page.waitForFunction(() => document.querySelectorAll('header details[open]').length === 0)
 
-    await button.focus()
+    await toggle.focus()
     await page.keyboard.press('ArrowDown')
-    await page.waitForFunction(() => document.activeElement?.textContent !== 'Our Solutions' && document.activeElement?.tagName === 'A')
+    await page.waitForFunction(() => document.activeElement?.tagName === 'A')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(content.navigation.solutionsOverview)
     await page.keyboard.press('ArrowDown')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(content.solutions[0]!.data.title)
     await page.keyboard.press('Escape')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our Solutions')
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(content.navigation.solutions)
+    expect(await isOpen(toggle)).toBe(false)
     await page.close()
   })
 
-  it('a click outside closes an open dropdown', async () => {
+  it('hover opens only after a pause and closes only after a grace time, so a passing pointer opens nothing', async () => {
     const page = await open('/')
-    const button = header(page).getByRole('button', { name: 'National Vision Alignment' })
-    await button.click()
+    const toggle = dropdownToggle(page, content.navigation.vision)
+    await toggle.hover()
+    await page.mouse.move(5, 700)
+    await page.waitForTimeout(250)
+    expect(await openMenus(page)).toBe(0)
+    await toggle.hover()
+    await page.waitForFunction(() => document.querySelectorAll('header details[open]').length === 1)
+    // Leaving and coming back within the grace time keeps it open.
+    await page.mouse.move(5, 700)
+    await page.waitForTimeout(100)
+    await toggle.hover()
+    await page.waitForTimeout(400)
+    expect(await isOpen(toggle)).toBe(true)
+    await page.close()
+  })
+
+  it('one dropdown is open at a time, and a click outside closes it', async () => {
+    const page = await open('/')
+    const vision = dropdownToggle(page, content.navigation.vision)
+    const solutions = dropdownToggle(page, content.navigation.solutions)
+    await vision.click()
+    await solutions.click()
+    expect([await isOpen(vision), await isOpen(solutions)]).toEqual([false, true])
     await page.mouse.click(640, 600)
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(await openMenus(page)).toBe(0)
     await page.close()
   })
 
@@ -103,7 +125,7 @@ describe('header', () => {
     const home = header(page).getByRole('link', { name: 'Home', exact: true })
     expect(await home.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none')
     await page.goto(`${baseURL()}/vision/dubai-d33`)
-    const vision = header(page).getByRole('button', { name: 'National Vision Alignment' })
+    const vision = dropdownToggle(page, content.navigation.vision)
     expect(await vision.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none')
     await page.close()
   })
@@ -112,17 +134,21 @@ describe('header', () => {
 describe('on a phone (390 px)', () => {
   it('the menu opens with its toggle and closes when a link is chosen', async () => {
     const page = await open('/', 390)
-    await expect(header(page).getByRole('link', { name: 'About', exact: true }).isVisible()).resolves.toBe(false)
-    const toggle = page.getByRole('button', { name: content.navigation.menuOpen })
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(header(page).getByRole('link', { name: content.navigation.about, exact: true }).isVisible()).resolves.toBe(false)
+    const toggle = mobileToggle(page)
+    // Its name says what pressing it does: open the menu, then close it.
+    expect(await toggle.getByText(content.navigation.menuOpen).isVisible()).toBe(true)
+    expect(await toggle.getByText(content.navigation.menuClose).isVisible()).toBe(false)
     await toggle.click()
-    const close = page.getByRole('button', { name: content.navigation.menuClose })
-    await expect(close.getAttribute('aria-expanded')).resolves.toBe('true')
-    await page.getByRole('button', { name: 'Our Solutions' }).click()
-    await page.getByRole('link', { name: content.solutions[1]!.data.title }).click()
-    await page.waitForURL(`${baseURL()}/solutions/${content.solutions[1]!.slug}`)
-    await expect(page.getByRole('button', { name: content.navigation.menuOpen }).getAttribute('aria-expanded')).resolves.toBe('false')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await isOpen(toggle)).toBe(true)
+    expect(await toggle.getByText(content.navigation.menuOpen).isVisible()).toBe(false)
+    expect(await toggle.getByText(content.navigation.menuClose).isVisible()).toBe(true)
+    await mobileSection(page, content.navigation.solutions).click()
+    const solution = content.solutions[1]!
+    // Choosing a link of the page itself shows the closing: the menu must not stay open over the page.
+    await page.evaluate(() => document.querySelectorAll('details[data-menu] a').forEach((link) => link.addEventListener('click', (event) => event.preventDefault())))
+    await header(page).getByRole('link', { name: solution.data.title }).click()
+    expect(await isOpen(toggle)).toBe(false)
     await page.close()
   })
 
@@ -130,6 +156,51 @@ describe('on a phone (390 px)', () => {
     const page = await open('/about', 320)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await page.close()
+  })
+})
+
+describe('the header with JavaScript off', () => {
+  const routes = siteRoutes(content)
+  const noScript = async (path: string, width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(baseURL() + path)
+    return { page, close: () => context.close() }
+  }
+  /** Every page the header links to, from the route registry: the pages with a menu entry and those below them. */
+  const menuPaths = routes.filter((route) => route.menu || routes.find((parent) => parent.path === route.parent)?.menu).map((route) => route.path)
+
+  it('at 1280 px both dropdowns open with a click and every page is a visible link', async () => {
+    const { page, close } = await noScript('/about', 1280)
+    const reachable = new Set(await header(page).locator('a:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    for (const label of [content.navigation.vision, content.navigation.solutions]) {
+      const toggle = dropdownToggle(page, label)
+      await toggle.click()
+      expect(await isOpen(toggle)).toBe(true)
+      for (const href of await menuLinks(toggle).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) reachable.add(href)
+      expect(await menuLinks(toggle).first().isVisible()).toBe(true)
+    }
+    expect([...reachable].filter((href) => href !== '/').sort()).toEqual(menuPaths.filter((path) => path !== '/').sort())
+    await close()
+  })
+
+  it('at 390 px the menu opens from the keyboard, each section opens, and every page is a visible link', async () => {
+    const { page, close } = await noScript('/about', 390)
+    const toggle = mobileToggle(page)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await isOpen(toggle)).toBe(true)
+    for (const label of [content.navigation.vision, content.navigation.solutions]) {
+      await mobileSection(page, label).focus()
+      await page.keyboard.press('Space')
+    }
+    const visible = await header(page).locator('a:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    // Sections share a name, so the one opened last is the one open: open each in turn to see its links.
+    await mobileSection(page, content.navigation.vision).click()
+    visible.push(...(await header(page).locator('a:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')))))
+    expect([...new Set(visible)].filter((href) => href !== '/').sort()).toEqual(menuPaths.filter((path) => path !== '/').sort())
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await close()
   })
 })
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { launchBrowser } from './browser.ts'
+import { dropdownToggle } from './header.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()
@@ -92,7 +93,7 @@ describe('in the browser', () => {
   it('a visitor reaches an initiative from the menu and returns with the back link', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' })
-    await page.getByRole('button', { name: 'National Vision Alignment' }).click()
+    await dropdownToggle(page, content.navigation.vision).click()
     await page.getByRole('link', { name: 'Dubai Metaverse Strategy 2030' }).click()
     await page.getByRole('heading', { level: 1, name: 'Dubai Metaverse Strategy 2030' }).waitFor()
     await page.getByRole('link', { name: labels.back }).click()

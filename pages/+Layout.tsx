@@ -1,6 +1,6 @@
 // https://vike.dev/Layout
 import './global.css'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import shell from 'virtual:site-shell'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
@@ -14,17 +14,11 @@ export default function Layout({ children }: { children: ReactNode }) {
       >
         {shell.navigation.skipLink}
       </a>
-      {/* Each boundary hydrates in short slices after the rest (React keeps the server's HTML meanwhile), so taking
-          over the page never blocks input for long. Nothing inside suspends. */}
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   )
 }

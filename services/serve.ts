@@ -12,10 +12,9 @@ const shutdownGraceMs = 10_000
 
 /**
  * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
- * SIGINT. `npm start` passes the static site and its inline scripts' hashes; the service alone (behind a CDN) passes
- * neither.
+ * SIGINT. `npm start` passes the static site; the service alone (behind a CDN) does not.
  */
-export async function serve({ site, scriptHashes, name }: { site?: RequestHandler; scriptHashes?: string[]; name: string }): Promise<void> {
+export async function serve({ site, name }: { site?: RequestHandler; name: string }): Promise<void> {
   const logger = createLogger()
   const fail = (error: unknown): never => {
     const problems = error instanceof ConfigError ? error.problems : undefined
@@ -32,7 +31,7 @@ export async function serve({ site, scriptHashes, name }: { site?: RequestHandle
   }
   const { config, serviceLabels } = settings
   const contact = await createContactService({ ...config, serviceLabels }, { logger }).catch(fail)
-  const app = createApp({ contact, site, scriptHashes, logger, trustProxy: config.trustProxy })
+  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
   // Express 5 hands a listening error (such as a port in use) to this callback rather than throwing it.
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) return fail(listenError(error, config.port))

@@ -4,7 +4,7 @@ import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
-import { isCurrent, isGroup, navItems } from './navItems.ts'
+import { isCurrent, isGroup } from './navItems.ts'
 
 // The current entry is marked with a ring (spec, "Header and footer").
 const itemClass =
@@ -13,7 +13,7 @@ const currentClass = 'bg-sky-50 text-sky-800 ring-2 ring-sky-600 hover:bg-sky-50
 
 export function Header() {
   const { urlPathname: pathname } = usePageContext()
-  const items = navItems()
+  const items = shell.menu
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="relative flex h-16 items-center justify-between gap-6">

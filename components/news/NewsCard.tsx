@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 export type NewsCardItem = NewsItem & { id: string; displayDate: string }
 
 /** One news item: picture, category and date, title, teaser, summary and the source in a new tab. */
-export function NewsCard({ item, readMore }: { item: NewsCardItem; readMore: string }) {
+export function NewsCard({ item, readMore, newTab }: { item: NewsCardItem; readMore: string; newTab: string }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -25,7 +25,7 @@ export function NewsCard({ item, readMore }: { item: NewsCardItem; readMore: str
         <h2 className="mt-4 text-xl font-semibold leading-snug tracking-tight text-slate-900">{item.title}</h2>
         <p className="mt-3 text-base font-semibold leading-7 text-slate-800">{item.snippet}</p>
         <p className="mt-3 flex-1 text-base leading-7 text-slate-600">{item.description}</p>
-        <ExternalLink href={item.url} className="mt-6 self-start rounded text-sm font-semibold text-sky-700 hover:text-sky-900">
+        <ExternalLink href={item.url} newTab={newTab} className="mt-6 self-start rounded text-sm font-semibold text-sky-700 hover:text-sky-900">
           {readMore}
           <span className="sr-only">: {item.title}</span>
         </ExternalLink>

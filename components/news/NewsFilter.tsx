@@ -9,6 +9,8 @@ export interface NewsLabels {
   categories: string[]
   filter: string
   readMore: string
+  /** Said after the link to each item's source, which opens in a new tab. */
+  newTab: string
   empty: NewsPage['empty']
 }
 
@@ -38,7 +40,7 @@ export function NewsFilter({ items, labels }: { items: NewsCardItem[]; labels: N
         <ul data-testid="news-cards" className="mt-10 grid gap-8 md:grid-cols-2">
           {shown.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} readMore={labels.readMore} />
+              <NewsCard item={item} readMore={labels.readMore} newTab={labels.newTab} />
             </li>
           ))}
         </ul>

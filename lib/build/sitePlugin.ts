@@ -1,50 +1,52 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { contentTypes } from '../../services/site/contentTypes.ts'
+import { securityHeaderValues } from '../../services/site/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
 import { loadSiteContent, type SiteContent } from '../content/loadSiteContent.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
+import { siteRoutes } from '../routes.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
-import { sitePages } from '../seo/sitePages.ts'
 import { buildShareImages } from './shareImages.ts'
-import { iconDrawings, iconSprite } from './iconSprite.ts'
 import { shellData } from './shellData.ts'
-import { lastChange, robotsTxt, sitemapXml, writeIcons } from './siteFiles.ts'
+import { lastChange, robotsTxt, siteIcons, sitemapXml } from './siteFiles.ts'
 
 const shellId = 'virtual:site-shell'
 const imagesId = 'virtual:image-manifest'
-const drawingsId = 'virtual:icon-drawings'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
- * list of problems), makes the responsive images, the company profile PDF, the share images, the icons, the
- * sitemap and robots.txt (everything in public/ is made here), and provides three small modules:
- * `virtual:site-shell` (what the header and footer show on every page), `virtual:image-manifest` (srcsets) and
- * `virtual:icon-drawings` (the icons' shapes, for prerendering).
+ * list of problems), makes the responsive images, the company profile PDF, the share images, the icons, the sitemap
+ * and robots.txt, and provides two small modules: `virtual:site-shell` (what the header and footer show on every
+ * page) and `virtual:image-manifest` (srcsets). The files it makes go into the client build's output (and are served
+ * from memory in development); the slow ones (images) are kept between builds in node_modules/.cache/site.
  */
 export function sitePlugin(root = process.cwd()): Plugin {
   let content: SiteContent
   let images: ImageManifest
-  let iconSpriteUrl: string
-  let drawings: ReturnType<typeof iconDrawings>
-  const publicDir = path.join(root, 'public')
+  /** What the build adds to the site, by file name (img/..., og/home.png, sitemap.xml ...). */
+  let files = new Map<string, Uint8Array>()
+  const cacheDir = path.join(root, 'node_modules/.cache/site')
 
   let ready: Promise<void> | undefined
 
   async function prepare() {
     content = loadSiteContent(path.join(root, 'content'))
     const origin = resolveSiteUrl(content.company.website)
-    const pages = sitePages(content)
+    const routes = siteRoutes(content)
     const logoSvg = fs.readFileSync(path.join(root, 'content/images/logo-mark.svg'), 'utf8')
-    images = await buildImages(path.join(root, 'content/images'), path.join(publicDir, 'img'))
-    drawings = iconDrawings()
-    iconSpriteUrl = writeHashed(publicDir, 'img/icons', '.svg', iconSprite(drawings))
-    writeIfChanged(path.join(publicDir, 'company-profile.pdf'), await buildCompanyProfile(content, origin))
-    await buildShareImages(pages, content.company, logoSvg, publicDir, path.join(root, 'node_modules/.cache/site'))
-    await writeIcons(logoSvg, content.company, publicDir)
-    writeIfChanged(path.join(publicDir, 'sitemap.xml'), Buffer.from(sitemapXml(pages, origin, lastChange)))
-    writeIfChanged(path.join(publicDir, 'robots.txt'), Buffer.from(robotsTxt(origin)))
+    images = await buildImages(path.join(root, 'content/images'), path.join(cacheDir, 'img'))
+    const made = new Map<string, Uint8Array>()
+    for (const variant of Object.values(images).flatMap((image) => [...image.avif, ...image.webp])) {
+      made.set(variant.url.slice(1), fs.readFileSync(path.join(cacheDir, variant.url)))
+    }
+    for (const [name, data] of await buildShareImages(routes, content.company, logoSvg, cacheDir)) made.set(name, data)
+    for (const [name, data] of await siteIcons(logoSvg, content.company)) made.set(name, data)
+    made.set('company-profile.pdf', await buildCompanyProfile(content, origin))
+    made.set('sitemap.xml', Buffer.from(sitemapXml(routes, origin, lastChange)))
+    made.set('robots.txt', Buffer.from(robotsTxt(origin)))
+    files = made
   }
 
   return {
@@ -55,15 +57,30 @@ export function sitePlugin(root = process.cwd()): Plugin {
       await ready
     },
     resolveId(id) {
-      if (id === shellId || id === imagesId || id === drawingsId) return `\0${id}`
+      if (id === shellId || id === imagesId) return `\0${id}`
     },
-    load(id, options) {
-      // The drawings are for prerendering only: in the browser an icon comes from the sprite (components/ui/Icon.tsx).
-      if (id === `\0${drawingsId}`) return `export default ${options?.ssr ? JSON.stringify(drawings) : '{}'}`
-      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content, { iconSprite: iconSpriteUrl }))}`
+    load(id) {
+      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content))}`
       if (id === `\0${imagesId}`) return `export default ${JSON.stringify(images)}`
     },
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
+    },
+    writeBundle(options) {
+      // The headers a CDN serving dist/client must send (README, "Static files on a CDN"), exactly as the server sends them.
+      if (this.environment.name !== 'client' || !options.dir) return
+      const headers = Object.entries(securityHeaderValues()).map(([name, value]) => `${name}: ${value}\n`)
+      fs.writeFileSync(path.join(options.dir, '../security-headers.txt'), headers.join(''))
+    },
     configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = new URL(req.url ?? '/', 'http://dev').pathname.slice(1)
+        const data = files.get(name)
+        if (!data) return next()
+        res.setHeader('Content-Type', contentTypes[path.extname(name)] ?? 'application/octet-stream')
+        res.end(data)
+      })
       // In development an edit under content/ is checked again and the page reloads with the new words.
       server.watcher.add(path.join(root, 'content'))
       server.watcher.on('all', async (_event, file) => {
@@ -71,7 +88,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
         try {
           ready = prepare()
           await ready
-          for (const id of [shellId, imagesId, drawingsId]) {
+          for (const id of [shellId, imagesId]) {
             const module = server.moduleGraph.getModuleById(`\0${id}`)
             if (module) server.moduleGraph.invalidateModule(module)
           }
@@ -82,17 +99,4 @@ export function sitePlugin(root = process.cwd()): Plugin {
       })
     },
   }
-}
-
-/** Writes `public/<name>.<hash><extension>`, a name that changes with the content so it can be cached forever. */
-function writeHashed(publicDir: string, name: string, extension: string, text: string): string {
-  const file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}${extension}`
-  writeIfChanged(path.join(publicDir, file), Buffer.from(text))
-  return `/${file}`
-}
-
-function writeIfChanged(file: string, data: Uint8Array): void {
-  if (fs.existsSync(file) && Buffer.from(data).equals(fs.readFileSync(file))) return
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, data)
 }

@@ -1,5 +1,5 @@
 /**
- * The icons an editor may name in content files (kebab-case lucide names). components/Icon.tsx maps each to its
+ * The icons an editor may name in content files (kebab-case lucide names). lib/content/icons.ts maps each to its
  * drawing; adding a name here without adding it there fails the type check.
  */
 export const iconNames = [

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { ContactForm } from '../../components/contact/ContactForm.tsx'
+import { Island } from '../../components/Island.tsx'
 import { Toaster } from '../../components/toast/Toaster.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
@@ -20,13 +21,13 @@ export default function Page() {
               {contact.form.heading}
             </h2>
             <div className="mt-6">
-              <ContactForm words={contact.form} labelledBy="contact-form-heading" />
+              <Island id="contact-form" component={ContactForm} props={{ words: contact.form, labelledBy: 'contact-form-heading' }} />
             </div>
           </div>
         </Container>
       </div>
       {/* Toasts are needed on this page only, so their code ships with it alone. */}
-      <Toaster labels={{ region: toasts.regionLabel, toast: toasts.toastLabel, close: toasts.closeLabel }} />
+      <Island id="contact-toasts" component={Toaster} props={{ labels: { region: toasts.regionLabel, toast: toasts.toastLabel, close: toasts.closeLabel } }} />
     </section>
   )
 }

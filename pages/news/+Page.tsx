@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { Island } from '../../components/Island.tsx'
 import { NewsFilter } from '../../components/news/NewsFilter.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { PageHero } from '../../components/ui/PageHero.tsx'
@@ -11,7 +12,7 @@ export default function Page() {
       <PageHero label={hero.label} title={hero.heading} text={<p>{hero.text}</p>} />
       <section className="bg-slate-50 py-16 sm:py-24">
         <Container>
-          <NewsFilter items={items} labels={labels} />
+          <Island id="news-filter" component={NewsFilter} props={{ items, labels }} />
         </Container>
       </section>
     </>

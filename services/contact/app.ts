@@ -8,20 +8,18 @@ export interface AppOptions {
   contact: ContactService
   /** Serves the prerendered site (and its not-found page); mounted last. Absent when a CDN serves the site. */
   site?: RequestHandler
-  /** The hash sources of the site's inline scripts, for the Content-Security-Policy (inlineScriptHashes). */
-  scriptHashes?: readonly string[]
   logger: Logger
   /** Number of proxies in front (TRUST_PROXY). 0 makes req.ip the socket's peer, whatever X-Forwarded-For says. */
   trustProxy: number
 }
 
-export function createApp({ contact, site, scriptHashes = [], logger, trustProxy }: AppOptions): express.Express {
+export function createApp({ contact, site, logger, trustProxy }: AppOptions): express.Express {
   const app = express()
   // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
   app.set('trust proxy', trustProxy)
   app.disable('x-powered-by')
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
-  app.use(securityHeaders(scriptHashes))
+  app.use(securityHeaders())
   app.use(requestLog(logger))
   app.use(contact.router)
   app.use('/api', (_req, res) => {

@@ -1,20 +1,19 @@
 import type { RequestHandler } from 'express'
 
 /**
- * The Content-Security-Policy of every response. Scripts come from our own origin, plus the inline scripts the build
- * made, each allowed by its sha256 hash (`scriptHashes`, from inlineScriptHashes at start): today the one script that
- * starts the page's JavaScript after the first paint (lib/client/hydrateAfterPaint.ts). Never 'unsafe-inline'.
+ * The Content-Security-Policy of every response. Scripts come from our own origin only; the one inline script a page
+ * carries is its speculation rules (prefetching likely next pages), which 'inline-speculation-rules' allows without
+ * allowing any other inline script. Never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
-    // 'unsafe-inline' for styles: the pages inline their stylesheet for a faster first paint, and Radix Toast positions
-    // and animates toasts through style attributes.
+    "script-src 'self' 'inline-speculation-rules'",
+    // 'unsafe-inline' for styles: Radix Toast positions and animates toasts through style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
-    // Vike fetches the next page's *.pageContext.json on client-side navigation; the form posts to /api/contact.
+    // The form posts to /api/contact.
     "connect-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
@@ -51,9 +50,9 @@ const deniedFeatures = [
 ]
 
 /** Header name → value, the same on every response. A CDN serving dist/client must send these too (README). */
-export function securityHeaderValues(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
+export function securityHeaderValues(): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(),
     // Two years, subdomains included: browsers ignore it over plain HTTP, so local runs are unaffected.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -68,10 +67,10 @@ export function securityHeaderValues(scriptHashes: readonly string[] = []): Read
 
 /**
  * Sets the security headers on every response: pages, files, the not-found page, API answers and errors. Mount it
- * first, so no handler can answer before it ran. `scriptHashes`: the hash sources of the site's inline scripts.
+ * first, so no handler can answer before it ran.
  */
-export function securityHeaders(scriptHashes: readonly string[] = []): RequestHandler {
-  const entries = Object.entries(securityHeaderValues(scriptHashes))
+export function securityHeaders(): RequestHandler {
+  const entries = Object.entries(securityHeaderValues())
   return (_req, res, next) => {
     for (const [name, value] of entries) res.setHeader(name, value)
     next()

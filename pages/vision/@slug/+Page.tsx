@@ -9,7 +9,7 @@ import { PageHero } from '../../../components/ui/PageHero.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { initiative, bodyHtml, labels } = useData<Data>()
+  const { initiative, bodyHtml, labels, newTab } = useData<Data>()
   return (
     <>
       <PageHero
@@ -26,7 +26,7 @@ export default function Page() {
         title={initiative.title}
         text={<p className="text-xl text-sky-100">{initiative.subtitle}</p>}
       >
-        <ExternalLink href={initiative.learnMoreUrl} className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50">
+        <ExternalLink href={initiative.learnMoreUrl} newTab={newTab} className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50">
           {labels.learnMore}
         </ExternalLink>
       </PageHero>
