@@ -1,57 +1,73 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { all, attribute, parseDocument } from '../scripts/html.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()
-const { home, about, leadership, company } = content
+const { home, about, leadership, company, navigation, notFound } = content
+const positions = (people: typeof content.team) => people.map((person) => person.data.position)
+const leaders = content.team.filter((person) => person.data.leadershipOrder).sort((a, b) => a.data.leadershipOrder! - b.data.leadershipOrder!)
 
 describe('prerendered HTML holds every word of the page, for readers without JavaScript', () => {
+  it('the words the specification fixes are the ones content/ gives these pages', () => {
+    expect(home).toMatchObject({
+      hero: {
+        label: 'STRATEGIC NATIONAL PARTNER',
+        heading: "EMPOWERING THE UAE'S VISION",
+        primary: { label: 'Explore Our Solutions' },
+        secondary: { label: 'Contact Us' },
+      },
+      solutions: {
+        heading: 'Our Solutions',
+        readMore: 'Read More',
+        cards: ['Advanced Robotics', 'Smart Cities', 'Clean Energy', 'Innovation Partnerships'].map((title) => ({ title })),
+      },
+      cta: { heading: 'Ready to Transform Your Operations?', button: { label: 'Get Started Today' } },
+    })
+    expect(about).toMatchObject({
+      hero: { heading: 'Innovation for the Nation' },
+      pillars: { items: ['Robotics & Automation', 'Clean & Smart Energy', 'Sustainable Cities', 'Partnership First'].map((title) => ({ title })) },
+      values: { items: ['Innovation', 'Sustainability', 'Integrity', 'Collaboration', 'Excellence'].map((title) => ({ title })) },
+      cta: { email: 'Email Us', profile: 'Download Company Profile' },
+    })
+    expect(positions(content.team).sort()).toEqual(['Admin & Logistics Officer', 'Managing Director', 'Owner', 'Technical Director'])
+    expect(positions(leaders).sort()).toEqual(['Managing Director', 'Owner'])
+    expect(notFound).toMatchObject({ title: '404 Page Not Found', text: 'Did you forget to add the page to the router?' })
+  })
+
   it.each([
     {
       path: '/',
       words: [
-        'STRATEGIC NATIONAL PARTNER',
-        "EMPOWERING THE UAE'S VISION",
+        home.hero.label,
+        home.hero.heading,
         home.hero.text,
-        'Explore Our Solutions',
-        'Contact Us',
-        'Our Solutions',
-        'Advanced Robotics',
-        'Smart Cities',
-        'Clean Energy',
-        'Innovation Partnerships',
-        'Read More',
-        'Ready to Transform Your Operations?',
-        'Get Started Today',
+        home.hero.primary.label,
+        home.hero.secondary.label,
+        home.solutions.heading,
+        ...home.solutions.cards.map((card) => card.title),
+        home.solutions.readMore,
+        home.cta.heading,
+        home.cta.button.label,
       ],
     },
     {
       path: '/about',
       words: [
-        'Innovation for the Nation',
+        about.hero.heading,
         ...about.about.paragraphs,
         about.visionMission.heading,
         about.promise.text,
-        'Robotics & Automation',
-        'Clean & Smart Energy',
-        'Sustainable Cities',
-        'Partnership First',
-        'Innovation',
-        'Sustainability',
-        'Integrity',
-        'Collaboration',
-        'Excellence',
-        'Managing Director',
-        'Technical Director',
-        'Owner',
-        'Admin & Logistics Officer',
+        ...about.pillars.items.map((pillar) => pillar.title),
+        ...about.values.items.map((value) => value.title),
+        ...positions(content.team),
         company.legalName,
-        '1436380',
-        'Email Us',
-        'Download Company Profile',
+        company.licenseNumber,
+        about.cta.email,
+        about.cta.profile,
       ],
     },
-    { path: '/team', words: [leadership.heading, leadership.intro, 'Owner', 'Managing Director', leadership.profileButton] },
+    { path: '/team', words: [leadership.heading, leadership.intro, ...positions(leaders), leadership.profileButton] },
   ])('$path', async ({ path, words }) => {
     const page = await fetchPage(path)
     expect(page.status).toBe(200)
@@ -60,17 +76,31 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
 
   it('every page carries the header and footer', async () => {
     const { text } = await fetchPage('/team')
-    for (const label of ['Home', 'About', 'National Vision Alignment', 'Our Solutions', 'News', 'Contact']) expect(text).toContain(label)
-    for (const label of ['Our Team', 'Privacy Policy', 'Terms of Service', 'All rights reserved.']) expect(text).toContain(label)
-    expect(text).toContain(`© 2025 ${company.legalName} All rights reserved.`)
+    expect(navigation).toMatchObject({
+      home: 'Home',
+      about: 'About',
+      vision: 'National Vision Alignment',
+      solutions: 'Our Solutions',
+      news: 'News',
+      contact: 'Contact',
+      footer: { team: 'Our Team', privacy: 'Privacy Policy', terms: 'Terms of Service', rights: 'All rights reserved.' },
+    })
+    expect(company.copyrightYear).toBe(2025)
+    const { footer } = navigation
+    for (const label of [navigation.home, navigation.about, navigation.vision, navigation.solutions, navigation.news, navigation.contact]) {
+      expect(text).toContain(label)
+    }
+    for (const label of [footer.team, footer.privacy, footer.terms, footer.rights]) expect(text).toContain(label)
+    expect(text).toContain(`© ${company.copyrightYear} ${company.legalName} ${footer.rights}`)
   })
 
   it.each(['/no-such-page', '/vision/unknown', '/solutions/unknown/deeper'])('%s answers 404 with the not-found page', async (path) => {
     const page = await fetchPage(path)
     expect(page.status).toBe(404)
-    expect(page.text).toContain('404 Page Not Found')
-    expect(page.text).toContain('Did you forget to add the page to the router?')
-    expect(page.html).toContain('<meta name="robots" content="noindex"/>')
+    expect(page.text).toContain(notFound.title)
+    expect(page.text).toContain(notFound.text)
+    const robots = all('meta[name="robots"]', parseDocument(page.html)).map((meta) => attribute(meta, 'content'))
+    expect(robots).toContain('noindex')
   })
 
   it('the company profile is a real PDF', async () => {

@@ -1,75 +1,94 @@
+import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { fetchPage, visibleText } from './helpers.ts'
+import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../scripts/html.ts'
+import { fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()
 const { solutionsPage, newsPage, company } = content
 
-/** The part of a legal page's HTML that holds the document body, without the site's header and footer. */
-function legalBody(html: string): string {
-  const start = html.indexOf('data-testid="legal-body"')
-  const end = html.indexOf('<footer', start)
-  expect(start).toBeGreaterThan(-1)
-  expect(end).toBeGreaterThan(start)
-  return html.slice(start, end)
-}
+/** An element's text as a screen reader reads it out, spaces folded. */
+const textOf = (element: HtmlElement) => textContent(element).replace(/\s+/g, ' ').trim()
 
-/** The words of the link to `href`, hidden words for screen readers included, e.g. "Read more: <title>". */
-function linkWords(html: string, href: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
-    .filter(([, target]) => target === href)
-    .map(([, , inner]) => visibleText(inner!).replace(/ :/g, ':'))
-}
+/** The words of each link to `href`, hidden words for screen readers included, e.g. "Read more: <title>". */
+const linkWords = (document: HtmlDocument, href: string): string[] =>
+  all('a[href]', document)
+    .filter((link) => attribute(link, 'href') === href)
+    .map(textOf)
 
 /** Every <a> that opens a new tab must keep the other site from reaching back into ours. */
-function expectSafeNewTabs(html: string) {
-  const newTabLinks = html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []
-  for (const link of newTabLinks) expect(link).toContain('rel="noopener noreferrer"')
+function expectSafeNewTabs(document: HtmlDocument) {
+  const newTabLinks = all('a[target="_blank"]', document)
+  for (const link of newTabLinks) expect(attribute(link, 'rel')).toBe('noopener noreferrer')
   return newTabLinks
 }
 
+/** The `## ` headings of a legal page's MDX body, as an editor wrote them, e.g. "1. Introduction". */
+function legalHeadings(slug: string): string[] {
+  const entry = content.legal.find((legal) => legal.slug === slug)!
+  return entry.body
+    .split('\n')
+    .filter((line) => line.startsWith('## '))
+    .map((line) => line.slice(3).trim())
+}
+
 describe('Solutions, prerendered for readers without JavaScript', () => {
+  it('the fixed words of the solution pages are the specification’s', () => {
+    expect(solutionsPage).toMatchObject({
+      cta: { button: { label: 'Partner With Us' } },
+      solutionPage: {
+        overviewHeading: 'Overview',
+        focusHeading: 'Our Strategic Focus',
+        alignmentHeading: 'National Alignment',
+        closing: { button: { label: 'Contact Us' } },
+      },
+    })
+  })
+
   it('/solutions shows the five cards in order, each with its words and a link to its page, and "Partner With Us"', async () => {
     const { status, html, text } = await fetchPage('/solutions')
+    const document = parseDocument(html)
     expect(status).toBe(200)
     expect(text).toContain(solutionsPage.hero.heading)
     expect(content.solutions.map((entry) => entry.slug)).toEqual(['robotics', 'smart-city', 'clean-energy', 'industrial', 'environmental'])
     let previous = -1
     for (const { slug, data } of content.solutions) {
       for (const words of [data.title, data.subtitle, data.description, ...data.focusAreas, data.conclusion]) expect(text).toContain(words)
-      expect(linkWords(html, `/solutions/${slug}`)).toContain(`${solutionsPage.grid.cardLink}: ${data.title}`)
+      expect(linkWords(document, `/solutions/${slug}`)).toContain(`${solutionsPage.grid.cardLink}: ${data.title}`)
       const position = text.indexOf(data.title)
       expect(position).toBeGreaterThan(previous)
       previous = position
     }
-    expect(text.match(new RegExp(solutionsPage.grid.focusAreasLabel, 'g'))).toHaveLength(5)
-    expect(text).toContain('Partner With Us')
-    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Partner With Us<\/a>/)
+    expect(text.split(solutionsPage.grid.focusAreasLabel).length - 1).toBe(5)
+    expect(text).toContain(solutionsPage.cta.button.label)
+    expect(linkWords(document, '/contact')).toContain(solutionsPage.cta.button.label)
   })
 
   it.each(content.solutions.map((entry) => [entry.slug, entry] as const))('/solutions/%s shows every section of the one layout', async (slug, { data }) => {
     const { status, html, text } = await fetchPage(`/solutions/${slug}`)
+    const document = parseDocument(html)
+    const labels = solutionsPage.solutionPage
     expect(status).toBe(200)
     const words = [
-      solutionsPage.solutionPage.back,
+      labels.back,
       data.title,
       data.subtitle,
       data.description,
-      'Overview',
-      'Our Strategic Focus',
+      labels.overviewHeading,
+      labels.focusHeading,
       ...data.focus.flatMap((card) => [card.title, card.description]),
-      'National Alignment',
+      labels.alignmentHeading,
       ...data.alignment.flatMap((point) => [point.title, point.description]),
-      solutionsPage.solutionPage.roleHeading,
+      labels.roleHeading,
       data.role,
-      'Contact Us',
+      labels.closing.button.label,
     ]
     for (const word of words) expect(text).toContain(word)
-    expect(html.match(/<h1\b/g)).toHaveLength(1)
-    expect(html).toContain('href="/solutions"')
-    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact Us<\/a>/)
+    expect(all('h1', document)).toHaveLength(1)
+    expect(linkWords(document, '/solutions')).toContain(labels.back)
+    expect(linkWords(document, '/contact')).toContain(labels.closing.button.label)
     for (const point of data.alignment.filter((point) => point.initiative)) {
-      expect(linkWords(html, `/vision/${point.initiative}`)).toContain(`${solutionsPage.solutionPage.alignmentLink}: ${point.title}`)
+      expect(linkWords(document, `/vision/${point.initiative}`)).toContain(`${labels.alignmentLink}: ${point.title}`)
     }
   })
 
@@ -89,6 +108,7 @@ describe('Solutions, prerendered for readers without JavaScript', () => {
 describe('News, prerendered for readers without JavaScript', () => {
   it('/news lists every item, newest first, with the filter starting at All', async () => {
     const { status, html, text } = await fetchPage('/news')
+    const document = parseDocument(html)
     expect(status).toBe(200)
     expect(text).toContain(newsPage.hero.heading)
     expect(content.news).toHaveLength(2)
@@ -102,18 +122,15 @@ describe('News, prerendered for readers without JavaScript', () => {
     expect(text).toContain('208 ultra-fast')
     expect(text).toMatch(/7–9 April 2026/)
     for (const { data } of content.news) {
-      expect(linkWords(html, data.url)).toEqual([`${newsPage.readMore}: ${data.title} ${content.navigation.newTab}`])
+      expect(linkWords(document, data.url)).toEqual([`${newsPage.readMore}: ${data.title} ${content.navigation.newTab}`])
     }
   })
 
   it('the filter buttons come in the order of the spec, All pressed, inside a labelled group', async () => {
     const { html } = await fetchPage('/news')
-    const group = html.match(/<div role="group" aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/div>/)
-    expect(group?.[1]).toBe(newsPage.filterLabel)
-    const buttons = [...group![2]!.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([^<]*)<\/button>/g)].map(([, pressed, label]) => [
-      visibleText(label!),
-      pressed,
-    ])
+    const group = first('div[role="group"]', parseDocument(html))
+    expect(group && attribute(group, 'aria-label')).toBe(newsPage.filterLabel)
+    const buttons = all('button[aria-pressed]', group!).map((button) => [textOf(button), attribute(button, 'aria-pressed')])
     expect(buttons).toEqual([
       ['All', 'true'],
       ['Company', 'false'],
@@ -125,11 +142,15 @@ describe('News, prerendered for readers without JavaScript', () => {
 
   it('every card image has its alt text and reserved size, and "Read more" opens the source in a new tab', async () => {
     const { html } = await fetchPage('/news')
-    const images = html.match(/<img\b[^>]*>/g)!.filter((tag) => content.news.some(({ data }) => tag.includes(`alt="${data.imageAlt}"`)))
+    const document = parseDocument(html)
+    const images = all('img', document).filter((image) => content.news.some(({ data }) => attribute(image, 'alt') === data.imageAlt))
     expect(images).toHaveLength(2)
-    for (const image of images) expect(image).toMatch(/width="\d+"[^>]*height="\d+"/)
-    const newTabs = expectSafeNewTabs(html)
-    for (const { data } of content.news) expect(newTabs.some((link) => link.includes(`href="${data.url}"`))).toBe(true)
+    for (const image of images) {
+      expect(attribute(image, 'width')).toMatch(/^\d+$/)
+      expect(attribute(image, 'height')).toMatch(/^\d+$/)
+    }
+    const newTabs = expectSafeNewTabs(document)
+    for (const { data } of content.news) expect(newTabs.some((link) => attribute(link, 'href') === data.url)).toBe(true)
   })
 })
 
@@ -139,20 +160,28 @@ describe('the legal pages, prerendered for readers without JavaScript', () => {
     ['/terms-of-service', 'Terms of Service', 12],
   ])('%s: title, effective date, %s sections each linked from the table of contents', async (path, title, sectionCount) => {
     const { status, html, text } = await fetchPage(path)
+    const document = parseDocument(html)
     expect(status).toBe(200)
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+    expect(all('h1', document).map((heading) => textContent(heading))).toContain(title)
     expect(text).toContain('Effective 09 October 2025')
     expect(text).toContain(content.legalLabels.tocHeading)
-    const sections = [...legalBody(html).matchAll(/<h2 id="([^"]+)">/g)].map(([, id]) => id!)
+    const body = first('[data-testid="legal-body"]', document)
+    expect(body).not.toBeNull()
+    const sections = all('h2[id]', body!).map((heading) => attribute(heading, 'id')!)
     expect(sections).toHaveLength(sectionCount)
-    const toc = html.slice(html.indexOf('id="toc-heading"'), html.indexOf('data-testid="legal-body"'))
-    expect([...toc.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id)).toEqual(sections)
-    expectSafeNewTabs(html)
+    const toc = first('[aria-labelledby="toc-heading"]', document)
+    expect(toc).not.toBeNull()
+    expect(all('a[href^="#"]', toc!).map((link) => attribute(link, 'href')!.slice(1))).toEqual(sections)
+    expectSafeNewTabs(document)
   })
 
   it('the privacy policy has the sections of the spec, in order', async () => {
     const { text } = await fetchPage('/privacy-policy')
-    const headings = ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Sharing', 'Retention', 'Security', 'Your Rights', 'Cookies', 'External Links', 'Updates', 'Contact']
+    // The specification names each section's subject; content/legal/ words its heading.
+    const subjects = ['introduction', 'information', 'use', 'sharing', 'retention', 'security', 'rights', 'cookies', 'external links', 'updates', 'contact']
+    const headings = legalHeadings('privacy-policy')
+    expect(headings).toHaveLength(subjects.length)
+    subjects.forEach((subject, index) => expect(headings[index]!.toLowerCase()).toContain(subject))
     let previous = text.indexOf('Effective 09 October 2025')
     for (const heading of headings) {
       const position = text.indexOf(heading, previous)
@@ -165,8 +194,10 @@ describe('the legal pages, prerendered for readers without JavaScript', () => {
     const { text } = await fetchPage('/terms-of-service')
     expect(company.licenseNumber).toBe('1436380')
     expect(text).toContain('1436380')
-    for (const heading of ['Acceptance', 'Company Information', 'Intellectual Property', 'Limitation of Liability', 'Indemnification', 'Governing Law']) {
-      expect(text).toContain(heading)
+    const headings = legalHeadings('terms-of-service')
+    for (const heading of headings) expect(text).toContain(heading)
+    for (const subject of ['acceptance', 'company information', 'intellectual property', 'limitation of liability', 'indemnification', 'governing law']) {
+      expect(headings.some((heading) => heading.toLowerCase().includes(subject)), subject).toBe(true)
     }
   })
 })

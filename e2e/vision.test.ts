@@ -1,12 +1,19 @@
+import { textContent } from 'domutils'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { type HtmlDocument, all, attribute, first, parseDocument } from '../scripts/html.ts'
 import { launchBrowser } from './browser.ts'
 import { dropdownToggle } from './header.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()
 const labels = content.vision.initiativePage
+
+const linksTo = (document: HtmlDocument, href: string) => all('a[href]', document).filter((link) => attribute(link, 'href') === href)
+/** The words of each link to `href`, hidden words for screen readers included, e.g. "Learn More: <title>". */
+const linkWords = (document: HtmlDocument, href: string): string[] =>
+  linksTo(document, href).map((link) => textContent(link).replace(/\s+/g, ' ').trim())
 
 // The specification's table: subtitle, number of alignment cards, the listed items of "The National Vision" and the
 // figures each page must quote.
@@ -25,8 +32,19 @@ const initiatives = [
 ]
 
 describe('the eleven initiative pages, prerendered', () => {
+  it('the fixed words of every initiative page are the specification’s', () => {
+    expect(labels).toMatchObject({
+      back: 'Back to National Vision Alignment',
+      badge: 'NATIONAL INITIATIVE',
+      visionHeading: 'The National Vision',
+      commitmentHeading: 'Our Commitment',
+      closing: { heading: 'Partner With Us on This Journey', button: { label: 'Get in Touch' } },
+    })
+  })
+
   it.each(initiatives)('/vision/$slug', async ({ slug, subtitle, cards, listed, figures }) => {
     const { status, html, text } = await fetchPage(`/vision/${slug}`)
+    const document = parseDocument(html)
     expect(status).toBe(200)
     const entry = content.initiatives.find((initiative) => initiative.slug === slug)!
     for (const words of [
@@ -39,19 +57,20 @@ describe('the eleven initiative pages, prerendered', () => {
       entry.data.alignment.heading,
       labels.commitmentHeading,
       entry.data.commitment,
-      'Partner With Us on This Journey',
-      'Get in Touch',
+      labels.closing.heading,
+      labels.closing.button.label,
       ...figures,
     ]) {
       expect(text.toLowerCase()).toContain(words.toLowerCase())
     }
-    const cardList = html.match(/<ul data-testid="alignment-cards"[\s\S]*?<\/ul>/)?.[0] ?? ''
-    expect(cardList.match(/<li/g)).toHaveLength(cards)
-    const body = html.match(/<div class="prose[\s\S]*?<\/div>/)?.[0] ?? ''
-    const firstList = body.match(/<(ul|ol)>[\s\S]*?<\/\1>/)?.[0] ?? ''
-    expect(firstList.match(/<li>/g)).toHaveLength(listed)
-    expect(html).toMatch(new RegExp(`<a href="${entry.data.learnMoreUrl.replace(/[.?]/g, '\\$&')}" target="_blank" rel="noopener noreferrer"`))
-    expect(html).toContain('<a href="/contact"')
+    expect(all('ul[data-testid="alignment-cards"] > li', document)).toHaveLength(cards)
+    // The specification counts the first list of "The National Vision", which is the initiative's MDX body.
+    const body = first('div.prose', document)
+    const firstList = body && first('ul, ol', body)
+    expect(firstList && all(':scope > li', firstList)).toHaveLength(listed)
+    const learnMore = linksTo(document, entry.data.learnMoreUrl).map((link) => [attribute(link, 'target'), attribute(link, 'rel')])
+    expect(learnMore).toContainEqual(['_blank', 'noopener noreferrer'])
+    expect(linkWords(document, '/contact')).toContain(labels.closing.button.label)
   })
 
   it('the Metaverse page names its five pillars and five alignment cards', async () => {
@@ -68,16 +87,20 @@ describe('the eleven initiative pages, prerendered', () => {
 describe('/vision', () => {
   it('lists the eleven initiatives in order, each with its description and link, then Partner With Us', async () => {
     const { html, text } = await fetchPage('/vision')
+    const document = parseDocument(html)
+    const { grid, cta } = content.vision
+    expect(content.initiatives).toHaveLength(11)
+    expect(cta.button.label).toBe('Partner With Us')
     let last = -1
     for (const { slug, data } of content.initiatives) {
       const at = text.indexOf(data.title)
       expect(at).toBeGreaterThan(last)
       last = at
       expect(text).toContain(data.summary)
-      expect(html).toContain(`href="/vision/${slug}"`)
+      expect(linkWords(document, `/vision/${slug}`)).toContain(`${grid.cardLink}: ${data.title}`)
     }
-    expect(text).toContain('Partner With Us')
-    expect(html).toMatch(/<a href="\/contact"[^>]*>Partner With Us<\/a>/)
+    expect(text).toContain(cta.button.label)
+    expect(linkWords(document, '/contact')).toContain(cta.button.label)
   })
 })
 

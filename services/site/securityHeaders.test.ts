@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from '../../scripts/ensure-built.mjs'
+import { builtPages } from '../../scripts/builtPages.ts'
 import { createApp } from '../contact/app.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../contact/testSupport.ts'
@@ -14,10 +15,11 @@ import { staticSite } from './staticSite.ts'
 
 const siteRoot = path.resolve('dist/client')
 
-function filesUnder(dir: string, extension: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+/** The address of one script of the build, e.g. /assets/entries/page.js. */
+function someScript(): string {
+  const script = fs.readdirSync(path.join(siteRoot, 'assets'), { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.js'))
+  if (!script) throw new Error(`No script under ${siteRoot}/assets`)
+  return `/assets/${script.split(path.sep).join('/')}`
 }
 
 let url: string
@@ -63,11 +65,7 @@ describe('every response carries the security headers', () => {
   const json = { 'content-type': 'application/json' }
   const cases: { what: string; path: () => string; init?: RequestInit; status: number }[] = [
     { what: 'a page', path: () => '/', status: 200 },
-    {
-      what: 'an asset',
-      path: () => '/' + path.relative(siteRoot, filesUnder(path.join(siteRoot, 'assets'), '.js')[0]!).split(path.sep).join('/'),
-      status: 200,
-    },
+    { what: 'an asset', path: someScript, status: 200 },
     { what: 'the not-found page', path: () => '/no-such-page', status: 404 },
     { what: 'a redirect', path: () => '/about/', init: { redirect: 'manual' }, status: 301 },
     {
@@ -119,14 +117,14 @@ describe('the Content-Security-Policy', () => {
   // The policy lets no inline script run but speculation rules: one in a built page would be refused by browsers, so
   // it must be caught here. Make it a file under /assets/ instead.
   it('holds for the build: every inline script of every page is a data block or speculation rules', () => {
-    const pages = filesUnder(siteRoot, '.html')
+    const pages = builtPages(siteRoot)
     expect(pages.length).toBeGreaterThan(0)
     const allowed = new Set(['application/ld+json', 'application/json', 'speculationrules'])
-    for (const page of pages) {
-      const inline = all('script:not([src])', parseDocument(fs.readFileSync(page, 'utf8')))
+    for (const { route, file } of pages) {
+      const inline = all('script:not([src])', parseDocument(fs.readFileSync(file, 'utf8')))
       const types = inline.map((script) => attribute(script, 'type') ?? '(a classic script)')
-      expect(types.filter((type) => !allowed.has(type)), page).toEqual([])
-      expect(types.filter((type) => type === 'speculationrules'), page).toHaveLength(1)
+      expect(types.filter((type) => !allowed.has(type)), route).toEqual([])
+      expect(types.filter((type) => type === 'speculationrules'), route).toHaveLength(1)
     }
   })
 
