@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import shell from 'virtual:site-shell'
 import type { TeamMember } from '../lib/content/schemas/teamMember.ts'
-import { ResponsiveImage } from './ui/ResponsiveImage.tsx'
+import { pictureOf, ResponsiveImage } from './ui/ResponsiveImage.tsx'
 
 interface Props {
   member: TeamMember
@@ -18,9 +18,10 @@ export function ProfileCard({ member, profileButton, headingLevel: Heading = 'h3
     // In the wide layout the portrait fills the card's height, however long the text beside it runs. Its own size is
     // left out of the layout (contain: size) and a square is reserved instead, so the card does not grow when the
     // picture arrives.
-    <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row [&>picture]:contents' : ''}`}>
+    <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row' : ''}`}>
       <ResponsiveImage
-        src={member.image}
+        image={pictureOf(member.image)}
+        pictureClassName={wide ? 'sm:contents' : undefined}
         alt={member.imageAlt}
         sizes={wide ? '(min-width: 640px) 280px, 100vw' : '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw'}
         className={`aspect-square w-full bg-slate-100 object-cover ${wide ? 'sm:aspect-auto sm:h-auto sm:min-h-56 sm:w-56 sm:flex-none sm:self-stretch sm:[contain:size] md:min-h-64 md:w-64' : ''}`}

@@ -2,14 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo.ts'
-
-/**
- * Chromium prerenders a page the visitor is about to open (a pointer resting on its link, or pressed), so the next
- * page is often already drawn when the click lands. Other browsers ignore the rules. Only the site's own pages.
- */
-const speculationRules = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.pdf'] } }] }, eagerness: 'moderate' }],
-})
+import { speculationRules } from '../lib/speculationRules.ts'
 
 interface HeadData {
   seo?: Seo

@@ -1,16 +1,17 @@
 import type { NewsItem } from '../../lib/content/schemas/newsItem.ts'
+import type { ResponsiveImage as Picture } from '../../lib/images/buildImages.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 
-/** A news file's fields, its id (the file name) and its date as readers write it. */
-export type NewsCardItem = NewsItem & { id: string; displayDate: string }
+/** A news file's fields, its id (the file name), its date as readers write it and the files of its picture. */
+export type NewsCardItem = NewsItem & { id: string; displayDate: string; picture: Picture }
 
 /** One news item: picture, category and date, title, teaser, summary and the source in a new tab. */
 export function NewsCard({ item, readMore, newTab }: { item: NewsCardItem; readMore: string; newTab: string }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
-        src={item.image}
+        image={item.picture}
         alt={item.imageAlt}
         sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[3/2] w-full bg-slate-100 object-cover"

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import type { NewsLabels } from '../../components/news/NewsFilter.tsx'
+import { pictureOf } from '../../components/ui/ResponsiveImage.tsx'
 import { formatDate } from '../../lib/formatDate.ts'
 import { loadPage } from '../../lib/loadPage.ts'
 
@@ -20,7 +21,7 @@ export function data(pageContext: PageContextServer) {
     hero: newsPage.hero,
     labels,
     // Newest first, as loadSiteContent sorts them.
-    items: content.news.map(({ slug, data }) => ({ id: slug, ...data, displayDate: formatDate(data.date) })),
+    items: content.news.map(({ slug, data }) => ({ id: slug, ...data, displayDate: formatDate(data.date), picture: pictureOf(data.image) })),
   }
 }
 

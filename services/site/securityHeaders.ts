@@ -1,15 +1,35 @@
+import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { speculationRules } from '../../lib/speculationRules.ts'
 
 /**
- * The Content-Security-Policy of every response. Scripts come from our own origin only; the one inline script a page
- * carries is its speculation rules (prefetching likely next pages), which 'inline-speculation-rules' allows without
- * allowing any other inline script. Never 'unsafe-inline'.
+ * Beasties' switch of the deferred whole stylesheet to all media, at the end of every page (scripts/inline-css.ts).
+ */
+export const stylesheetSwitchScript =
+  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
+
+/** A script-src source that allows exactly this inline script: 'sha256-…' of its text, as browsers compute it. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The inline scripts of the pages: the stylesheet switch and the speculation rules. Their texts are the same in every
+ * build, so the policy allows them by hashes that never change and a CDN's copy of the headers stays right;
+ * securityHeaders.test.ts checks the built pages carry exactly these and no other.
+ */
+export const inlineScripts = [stylesheetSwitchScript, speculationRules] as const
+
+/**
+ * The Content-Security-Policy of every response. Scripts come from our own origin, and inline only the two scripts
+ * above, each allowed by its hash. Never 'unsafe-inline'.
  */
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'inline-speculation-rules'",
-    // 'unsafe-inline' for styles: Radix Toast positions and animates toasts through style attributes.
+    ["script-src 'self'", ...inlineScripts.map(scriptHashSource)].join(' '),
+    // 'unsafe-inline' for styles: each page inlines the rules it uses, and Radix Toast positions and animates toasts
+    // through style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
