@@ -6,8 +6,16 @@ import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 /** A news file's fields, its id (the file name), its date as readers write it and the files of its picture. */
 export type NewsCardItem = NewsItem & { id: string; displayDate: string; picture: Picture }
 
+interface Props {
+  item: NewsCardItem
+  readMore: string
+  newTab: string
+  /** The first card's picture is on the first screen of a phone: it loads at once rather than when scrolled to. */
+  first?: boolean
+}
+
 /** One news item: picture, category and date, title, teaser, summary and the source in a new tab. */
-export function NewsCard({ item, readMore, newTab }: { item: NewsCardItem; readMore: string; newTab: string }) {
+export function NewsCard({ item, readMore, newTab, first = false }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -15,6 +23,7 @@ export function NewsCard({ item, readMore, newTab }: { item: NewsCardItem; readM
         alt={item.imageAlt}
         sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        priority={first}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -38,9 +38,9 @@ export function NewsFilter({ items, labels }: { items: NewsCardItem[]; labels: N
       </div>
       {shown.length > 0 && (
         <ul data-testid="news-cards" className="mt-10 grid gap-8 md:grid-cols-2">
-          {shown.map((item) => (
+          {shown.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} readMore={labels.readMore} newTab={labels.newTab} />
+              <NewsCard item={item} readMore={labels.readMore} newTab={labels.newTab} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -37,6 +37,7 @@ export function ResponsiveImage({ image, alt, sizes, className, pictureClassName
         height={image.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
       />
