@@ -11,8 +11,8 @@ interface HeadData {
 }
 
 /**
- * Share previews, the canonical address, icons and structured data. The <title> and description come from
- * +title.ts and +description.ts, which also keep them right after client-side navigation.
+ * Share previews, the canonical address, icons, the speculation rules and structured data. The <title> and
+ * description come from +title.ts and +description.ts.
  */
 export default function Head() {
   const { seo, jsonLd = [] } = (usePageContext().data as HeadData | undefined) ?? {}
