@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import shell from 'virtual:site-shell'
+import { useShell } from '../lib/pageLanguage.ts'
 import type { TeamMember } from '../lib/content/schemas/teamMember.ts'
 import { pictureOf, ResponsiveImage } from './ui/ResponsiveImage.tsx'
 
@@ -14,6 +14,7 @@ interface Props {
 /** A person of the leadership team: portrait, name, position and biography. */
 export function ProfileCard({ member, profileButton, headingLevel: Heading = 'h3', layout = 'compact' }: Props) {
   const wide = layout === 'wide'
+  const shell = useShell()
   return (
     // In the wide layout the portrait fills the card's height, however long the text beside it runs. Its own size is
     // left out of the layout (contain: size) and a square is reserved instead, so the card does not grow when the

@@ -4,16 +4,18 @@ import axe from 'axe-core'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { launchBrowser } from './browser.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
 import { baseURL } from './helpers.ts'
 
-const content = loadSiteContent()
+const languages = loadEveryLanguage()
+const content = languages.en
 const nav = content.navigation
-/** Every address of the site, and one it does not have (the not-found page). */
-const routes = [...siteRoutes(content).map((route) => route.path), '/no-such-page']
+/** Every address of the site in both languages, and one each language does not have (its not-found page). */
+const routes = [...Object.values(languages).flatMap((each) => siteRoutes(each).map((route) => route.path)), '/no-such-page', '/ar/no-such-page']
+const missing = (path: string) => path.endsWith('/no-such-page')
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
@@ -31,7 +33,7 @@ async function open(path: string, viewport = desktop, options: BrowserContextOpt
   const page = await browser.newPage({ viewport, ...options })
   const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
   // A page that did not load would be judged as an empty document: say so instead.
-  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(path === '/no-such-page' ? 404 : 200)
+  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(missing(path) ? 404 : 200)
   return page
 }
 
@@ -151,9 +153,11 @@ function contrast(one: Rgb, other: Rgb): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-const label = (route: string) => (route === '/no-such-page' ? '404 page' : route)
+const label = (route: string) => (missing(route) ? `${route.replace(/no-such-page$/, '')}404 page` : route)
 
-describe.each([
+// Pages are judged three at a time, each in a page of its own: with both languages there are over a hundred to judge,
+// and the browser waits on the network and on axe more than on the processor.
+describe.concurrent.each([
   ['desktop (1280 × 800)', desktop],
   ['phone (390 × 844)', phone],
 ])('axe finds nothing to fix at %s', (_name, viewport) => {
@@ -185,11 +189,16 @@ describe('contrast axe cannot judge is measured on the rendered pixels', () => {
 })
 
 describe('on a phone with the menu open', () => {
-  it.each(['/', '/vision/dubai-d33', '/solutions/robotics'])('%s: axe finds nothing to fix, with a group expanded', async (route) => {
+  it.each([
+    ['/', nav],
+    ['/vision/dubai-d33', nav],
+    ['/solutions/robotics', nav],
+    ['/ar/solutions/robotics', languages.ar.navigation],
+  ] as const)('%s: axe finds nothing to fix, with a group expanded', async (route, words) => {
     const page = await open(route, phone, { reducedMotion: 'reduce' })
     await mobileToggle(page).click()
-    await mobileSection(page, nav.solutions).click()
-    await page.getByRole('link', { name: nav.solutionsOverview }).waitFor()
+    await mobileSection(page, words.solutions).click()
+    await page.getByRole('link', { name: words.solutionsOverview }).waitFor()
     expect((await axeViolations(page)).join('\n')).toBe('')
     await page.close()
   })

@@ -1,14 +1,17 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { textContent } from 'domutils'
-import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { localeInfo } from '../lib/locales.ts'
 import { pathOf, routeAt, siteRoutes } from '../lib/routes.ts'
 import { resolveSiteUrl } from '../lib/siteUrl.ts'
 import { all, attribute, first, parseDocument } from '../scripts/html.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
-const content = loadSiteContent()
-const pages = siteRoutes(content)
+const languages = loadEveryLanguage()
+const content = languages.en
+/** Every page in both languages. */
+const pages = Object.values(languages).flatMap((each) => siteRoutes(each))
 const origin = resolveSiteUrl(content.company.website)
 
 const title = (html: string) => textContent(first('head > title', parseDocument(html))!)
@@ -27,13 +30,16 @@ describe('search engines and share previews', () => {
     for (const page of pages) {
       const { html } = await fetchPage(page.path)
       const description = meta(html, 'description')!
-      expect(title(html), page.path).toContain(page.title ?? content.company.tagline)
-      expect(title(html), page.path).toContain(content.company.name)
+      const { company } = languages[page.locale]
+      expect(title(html), page.path).toContain(page.title ?? company.tagline)
+      expect(title(html), page.path).toContain(company.name)
       expect(description.length, `${page.path}: "${description}"`).toBeGreaterThanOrEqual(150)
       expect(description.length, `${page.path}: "${description}"`).toBeLessThanOrEqual(160)
       titles.add(title(html))
       descriptions.add(description)
-      expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="en"/i)
+      const root = first('html', parseDocument(html))!
+      expect([attribute(root, 'lang'), attribute(root, 'dir')], page.path).toEqual([page.locale, localeInfo[page.locale].dir])
+      expect(meta(html, 'og:locale'), page.path).toBe(localeInfo[page.locale].ogLocale)
     }
     expect(titles.size).toBe(pages.length)
     expect(descriptions.size).toBe(pages.length)
@@ -63,6 +69,44 @@ describe('search engines and share previews', () => {
     for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const robots = await (await fetch(`${baseURL()}/robots.txt`)).text()
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+
+  /** The page in each language, and English as the default, as the head or the sitemap lists them. */
+  const expectedAlternates = (page: (typeof pages)[number]) => ({
+    en: `${origin}${page.alternates.en}`,
+    ar: `${origin}${page.alternates.ar}`,
+    'x-default': `${origin}${page.alternates.en}`,
+  })
+
+  it('every page names itself and its twin in the other language, and the twin names it back', async () => {
+    const alternatesOf = async (path: string) =>
+      Object.fromEntries(
+        all('link[rel="alternate"][hreflang]', parseDocument((await fetchPage(path)).html)).map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
+      )
+    for (const page of pages) {
+      const listed = await alternatesOf(page.path)
+      expect(listed, page.path).toEqual(expectedAlternates(page))
+      expect(listed[page.locale], `${page.path} lists itself`).toBe(`${origin}${page.path}`)
+      const twin = page.locale === 'en' ? page.alternates.ar : page.alternates.en
+      expect(await alternatesOf(twin), `${twin} lists ${page.path} back`).toEqual(listed)
+    }
+  })
+
+  it('the sitemap gives every page its alternates in both languages', async () => {
+    const sitemap = parseDocument(await (await fetch(`${baseURL()}/sitemap.xml`)).text(), { xmlMode: true })
+    const listed = new Map(
+      all('url', sitemap).map((url) => [
+        textContent(first('loc', url)!),
+        Object.fromEntries(all('xhtml\\:link', url).map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')])),
+      ]),
+    )
+    for (const page of pages) expect(listed.get(`${origin}${page.path}`), page.path).toEqual(expectedAlternates(page))
+  })
+
+  it('the Arabic home page describes the organisation in Arabic', async () => {
+    const { html } = await fetchPage('/ar')
+    const organization = structuredData(html).find((block) => block['@type'] === 'Organization')
+    expect(organization).toMatchObject({ name: languages.ar.company.name, legalName: languages.ar.company.legalName, description: languages.ar.company.summary })
   })
 
   it('the home page describes the organisation, with its licence, address and contact point', async () => {

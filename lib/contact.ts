@@ -21,6 +21,10 @@ export const contactLimits = {
   message: { min: 10, max: 5000 },
 } as const
 
+/** The languages an enquiry can be written from: the site's own, so staff answer in the visitor's language. */
+export const enquiryLocales = ['en', 'ar'] as const
+
+/** The messages of the four rules, in English: the service's answers. Each page shows its own from content/contact.yaml. */
 export const contactMessages = {
   email: 'Please enter a valid email address',
   firstName: 'First name must be at least 2 characters',
@@ -28,21 +32,30 @@ export const contactMessages = {
   message: 'Message must be at least 10 characters',
 } as const
 
-export const contactFormSchema = z.object({
-  firstName: z.string().check(z.minLength(contactLimits.firstName.min, contactMessages.firstName)),
-  lastName: z.string().check(z.minLength(contactLimits.lastName.min, contactMessages.lastName)),
-  /** The e-mail format as a check on a string (as classic `z.string().email()`), so the message is the format's only. */
-  email: z.string().check(z.email(contactMessages.email)),
-  company: z.string(),
-  /** Empty when the visitor chose nothing. */
-  service: z.union([z.enum(serviceValues), z.literal('')]),
-  message: z.string().check(z.minLength(contactLimits.message.min, contactMessages.message)),
-  /**
-   * A hidden field people never see or fill; software that fills every field does. Declared here so the form's
-   * resolver passes it on: the service answers such posts as accepted but never e-mails them.
-   */
-  website: z.optional(z.string()),
-})
+export type ContactMessages = Record<keyof typeof contactMessages, string>
+
+/** The form's rules, with the messages in the page's language. */
+export function contactFormSchemaWith(messages: ContactMessages) {
+  return z.object({
+    firstName: z.string().check(z.minLength(contactLimits.firstName.min, messages.firstName)),
+    lastName: z.string().check(z.minLength(contactLimits.lastName.min, messages.lastName)),
+    /** The e-mail format as a check on a string (as classic `z.string().email()`), so the message is the format's only. */
+    email: z.string().check(z.email(messages.email)),
+    company: z.string(),
+    /** Empty when the visitor chose nothing. */
+    service: z.union([z.enum(serviceValues), z.literal('')]),
+    message: z.string().check(z.minLength(contactLimits.message.min, messages.message)),
+    /**
+     * A hidden field people never see or fill; software that fills every field does. Declared here so the form's
+     * resolver passes it on: the service answers such posts as accepted but never e-mails them.
+     */
+    website: z.optional(z.string()),
+    /** The language of the page the enquiry was sent from; optional for other clients. */
+    locale: z.optional(z.enum(enquiryLocales)),
+  })
+}
+
+export const contactFormSchema = contactFormSchemaWith(contactMessages)
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>
 

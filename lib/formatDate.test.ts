@@ -10,3 +10,13 @@ describe('a content date as readers see it', () => {
     expect(formatDate(iso)).toBe(shown)
   })
 })
+
+describe('a content date on an Arabic page', () => {
+  it.each([
+    ['2025-10-09', '09 أكتوبر 2025'],
+    ['2024-01-01', '01 يناير 2024'],
+  ])('%s reads "%s", its figures in Latin digits as UAE government sites print them', (iso, shown) => {
+    expect(formatDate(iso, 'ar')).toBe(shown)
+  })
+})
+

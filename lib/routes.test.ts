@@ -60,3 +60,38 @@ describe('the route registry', () => {
     expect(() => pathOf('initiative')).toThrowErrorMatchingInlineSnapshot(`[Error: The address of each initiative page is made from its content file: give pathOf the file name]`)
   })
 })
+
+describe('the Arabic routes', () => {
+  const arabic = loadSiteContent(undefined, 'ar')
+  const arabicRoutes = siteRoutes(arabic)
+
+  it('mirror the English ones under /ar, each naming its twin, with the titles and files of the Arabic content', () => {
+    expect(arabicRoutes.map((route) => route.path)).toEqual(routes.map((route) => (route.path === '/' ? '/ar' : `/ar${route.path}`)))
+    routes.forEach((route, index) => {
+      const twin = arabicRoutes[index]!
+      expect(twin.alternates).toEqual(route.alternates)
+      expect(route.alternates).toEqual({ en: route.path, ar: twin.path })
+      expect(twin.locale).toBe('ar')
+      expect(twin.kind).toBe(route.kind)
+      if (route.parent) expect(twin.parent).toBe(`/ar${route.parent}`)
+    })
+    const initiative = arabic.initiatives[0]!
+    expect(routeAt(arabicRoutes, `/ar/vision/${initiative.slug}`)).toMatchObject({ title: initiative.data.title, files: [`content/ar/initiatives/${initiative.slug}.mdx`] })
+    // The company's facts are one file for both languages.
+    expect(routeAt(arabicRoutes, '/ar/about').files).toContain('content/company.yaml')
+  })
+
+  it('give Arabic pages an Arabic trail and header, starting at the Arabic home page', () => {
+    const solution = routeAt(arabicRoutes, `/ar/solutions/${arabic.solutions[0]!.slug}`)
+    expect(breadcrumbTrail(arabicRoutes, solution).map((route) => route.path)).toEqual(['/ar', '/ar/solutions', solution.path])
+    const menu = headerMenu(arabicRoutes)
+    expect(menu.map((item) => ('prefix' in item ? item.prefix : item.href))).toEqual(['/ar', '/ar/about', '/ar/vision', '/ar/solutions', '/ar/news', '/ar/contact'])
+    expect(menu.map((item) => item.label)).toEqual([arabic.navigation.home, arabic.navigation.about, arabic.navigation.vision, arabic.navigation.solutions, arabic.navigation.news, arabic.navigation.contact])
+  })
+
+  it('turn the links written in content into links to the Arabic pages', () => {
+    expect(arabic.home.hero.primary.href).toBe(`/ar${content.home.hero.primary.href}`)
+    expect(arabic.notFound.homeLink.href).toBe('/ar')
+  })
+})
+

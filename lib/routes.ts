@@ -1,7 +1,7 @@
 import type { SiteContent } from './content/loadSiteContent.ts'
+import { type Locale, localeInfo, localePath, locales } from './locales.ts'
 
-/** The languages of the site; every route belongs to one. */
-export type Locale = 'en'
+export type { Locale }
 
 /** Which page layout shows a route (the folder under pages/ that renders it). */
 export type PageKind =
@@ -12,6 +12,8 @@ export interface Route {
   path: string
   kind: PageKind
   locale: Locale
+  /** The same page in every language, by language: the head's hreflang links, the sitemap and the language switcher. */
+  alternates: Record<Locale, string>
   /** The content file's name, for pages made one per file (initiatives, solutions, legal pages). */
   slug?: string
   /** The page's own title; Home has none and shows the company's tagline instead. */
@@ -25,7 +27,7 @@ export interface Route {
   menu?: { label: string; overview?: string }
 }
 
-/** The one place a page's address is made from its kind and content file. */
+/** The one place a page's address (in English; localePath gives it in another language) is made from its kind and content file. */
 export function pathOf(kind: PageKind, slug?: string): string {
   const fixed: Partial<Record<PageKind, string>> = {
     home: '/', about: '/about', vision: '/vision', solutions: '/solutions', team: '/team', news: '/news', contact: '/contact',
@@ -35,31 +37,44 @@ export function pathOf(kind: PageKind, slug?: string): string {
   return { initiative: `/vision/${slug}`, solution: `/solutions/${slug}`, legal: `/${slug}` }[kind as 'initiative' | 'solution' | 'legal']
 }
 
+/** The address of a page in `locale`: pathIn('ar', 'initiative', 'dubai-d33') is /ar/vision/dubai-d33. */
+export function pathIn(locale: Locale, kind: PageKind, slug?: string): string {
+  return localePath(locale, pathOf(kind, slug))
+}
+
 /**
- * Every page of the site in the order of the header and the sitemap, derived from content/: a new file in
- * content/initiatives/ is a new route, a new sitemap entry and a new header link at once.
+ * Every page of the site in one language, in the order of the header and the sitemap, derived from that language's
+ * content: a new file in content/initiatives/ is a new route, a new sitemap entry and a new header link at once.
  */
 export function siteRoutes(content: SiteContent): Route[] {
-  const { navigation: nav } = content
-  const locale: Locale = 'en'
-  const page = (kind: PageKind, fields: Omit<Route, 'path' | 'kind' | 'locale'>): Route => ({
-    path: pathOf(kind, fields.slug),
-    kind,
-    locale,
-    ...fields,
-  })
+  const { navigation: nav, locale } = content
+  const at = (path: string) => localePath(locale, path)
+  const folder = localeInfo[locale].contentFolder
+  /** A file of this language's words (the company's facts are shared). */
+  const own = (name: string) => (folder && name !== 'company.yaml' ? `content/${folder}/${name}` : `content/${name}`)
+  const page = (kind: PageKind, { parent, ...fields }: Omit<Route, 'path' | 'kind' | 'locale' | 'alternates'>): Route => {
+    const path = pathOf(kind, fields.slug)
+    return {
+      path: at(path),
+      kind,
+      locale,
+      alternates: Object.fromEntries(locales.map((other) => [other, localePath(other, path)])) as Record<Locale, string>,
+      ...fields,
+      ...(parent ? { parent: at(parent) } : {}),
+    }
+  }
   return [
-    page('home', { description: content.home.seoDescription, files: ['content/home.yaml'], menu: { label: nav.home } }),
+    page('home', { description: content.home.seoDescription, files: [own('home.yaml')], menu: { label: nav.home } }),
     page('about', {
       title: content.about.hero.heading,
       description: content.about.seoDescription,
-      files: ['content/about.yaml', 'content/team', 'content/company.yaml'],
+      files: [own('about.yaml'), own('team'), own('company.yaml')],
       menu: { label: nav.about },
     }),
     page('vision', {
       title: nav.vision,
       description: content.vision.seoDescription,
-      files: ['content/vision.yaml', 'content/initiatives'],
+      files: [own('vision.yaml'), own('initiatives')],
       menu: { label: nav.vision, overview: nav.visionOverview },
     }),
     ...content.initiatives.map(({ slug, file, data }) =>
@@ -68,18 +83,18 @@ export function siteRoutes(content: SiteContent): Route[] {
     page('solutions', {
       title: nav.solutions,
       description: content.solutionsPage.seoDescription,
-      files: ['content/solutions.yaml', 'content/solutions'],
+      files: [own('solutions.yaml'), own('solutions')],
       menu: { label: nav.solutions, overview: nav.solutionsOverview },
     }),
     ...content.solutions.map(({ slug, file, data }) =>
       page('solution', { slug, title: data.title, description: data.seoDescription, parent: pathOf('solutions'), files: [file] }),
     ),
-    page('team', { title: content.leadership.heading, description: content.leadership.seoDescription, files: ['content/leadership.yaml', 'content/team'] }),
-    page('news', { title: nav.news, description: content.newsPage.seoDescription, files: ['content/news.yaml', 'content/news'], menu: { label: nav.news } }),
+    page('team', { title: content.leadership.heading, description: content.leadership.seoDescription, files: [own('leadership.yaml'), own('team')] }),
+    page('news', { title: nav.news, description: content.newsPage.seoDescription, files: [own('news.yaml'), own('news')], menu: { label: nav.news } }),
     page('contact', {
       title: nav.contact,
       description: content.contact.seoDescription,
-      files: ['content/contact.yaml', 'content/company.yaml'],
+      files: [own('contact.yaml'), own('company.yaml')],
       menu: { label: nav.contact },
     }),
     ...content.legal.map(({ slug, file, data }) => page('legal', { slug, title: data.title, description: data.seoDescription, files: [file] })),
@@ -98,7 +113,7 @@ export function breadcrumbTrail(routes: Route[], route: Route): Route[] {
   if (!route.parent) return []
   const parent = routeAt(routes, route.parent)
   const above = breadcrumbTrail(routes, parent)
-  return [...(above.length > 0 ? above : [routeAt(routes, pathOf('home')), parent]), route]
+  return [...(above.length > 0 ? above : [routeAt(routes, localePath(route.locale, pathOf('home'))), parent]), route]
 }
 
 export interface NavLink {

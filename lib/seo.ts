@@ -1,4 +1,5 @@
 import type { SiteContent } from './content/loadSiteContent.ts'
+import { defaultLocale, localeInfo, locales } from './locales.ts'
 import { type Route, breadcrumbTrail } from './routes.ts'
 import { resolveSiteUrl } from './siteUrl.ts'
 
@@ -20,6 +21,19 @@ export interface Seo {
   siteName: string
   /** Home › section › page, for pages below a section (BreadcrumbList). */
   breadcrumbs?: Breadcrumb[]
+  /** Open Graph's language of the page and of its translations (en_US, ar_AE). */
+  ogLocale: string
+  ogLocaleAlternates: string[]
+  /** The page in every language, and English as the default: the head's hreflang links. */
+  alternates: { hreflang: string; href: string }[]
+}
+
+/** The same page in every language, then the default for readers of any other language (x-default: English). */
+export function hreflangLinks(route: Route, origin: string): { hreflang: string; href: string }[] {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: `${origin}${route.alternates[locale]}` })),
+    { hreflang: 'x-default', href: `${origin}${route.alternates[defaultLocale]}` },
+  ]
 }
 
 export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], route: Route): Seo {
@@ -35,10 +49,13 @@ export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], 
     siteName: company.name,
     breadcrumbs:
       trail.length > 0 ? trail.map((crumb) => ({ name: crumb.title ?? crumb.menu?.label ?? company.name, url: `${origin}${crumb.path}` })) : undefined,
+    ogLocale: localeInfo[route.locale].ogLocale,
+    ogLocaleAlternates: locales.filter((locale) => locale !== route.locale).map((locale) => localeInfo[locale].ogLocale),
+    alternates: hreflangLinks(route, origin),
   }
 }
 
-/** The share image of a page: /og/home.png, /og/vision-dubai-d33.png ... */
+/** The share image of a page: /og/home.png, /og/vision-dubai-d33.png, /og/ar.png, /og/ar-about.png ... */
 export function shareImagePath(path: string): string {
   return `/og/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.png`
 }

@@ -1,5 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
+import arabicFont from 'virtual:arabic-font'
+import { usePageAddress } from '../lib/pageLanguage.ts'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo.ts'
 import { speculationRules } from '../lib/speculationRules.ts'
@@ -16,10 +18,19 @@ interface HeadData {
  */
 export default function Head() {
   const { seo, jsonLd = [] } = (usePageContext().data as HeadData | undefined) ?? {}
+  const { locale } = usePageAddress()
   const structured = [...jsonLd, ...(seo?.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
   return (
     <>
       <meta name="theme-color" content="#0f172a" />
+      {locale === 'ar' && (
+        <>
+          {arabicFont.preload.map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+          ))}
+          <style dangerouslySetInnerHTML={{ __html: arabicFont.css }} />
+        </>
+      )}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -27,6 +38,9 @@ export default function Head() {
       {seo && (
         <>
           <link rel="canonical" href={seo.url} />
+          {seo.alternates.map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content={seo.siteName} />
           <meta property="og:url" content={seo.url} />
@@ -34,7 +48,10 @@ export default function Head() {
           <meta property="og:image:width" content="1200" />
           <meta property="og:image:height" content="630" />
           <meta property="og:image:alt" content={seo.imageAlt} />
-          <meta property="og:locale" content="en_AE" />
+          <meta property="og:locale" content={seo.ogLocale} />
+          {seo.ogLocaleAlternates.map((locale) => (
+            <meta key={locale} property="og:locale:alternate" content={locale} />
+          ))}
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={seo.title} />
           <meta name="twitter:description" content={seo.description} />

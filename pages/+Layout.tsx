@@ -1,11 +1,12 @@
 // https://vike.dev/Layout
 import './global.css'
 import type { ReactNode } from 'react'
-import shell from 'virtual:site-shell'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
+import { useShell } from '../lib/pageLanguage.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const shell = useShell()
   return (
     <div className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
       <a

@@ -6,7 +6,6 @@ export default {
   extends: [vikeReact],
   // Every route is rendered to static HTML at build time; the server only hands out files.
   prerender: true,
-  lang: 'en',
   passToClient: [],
   // https://vike.dev/render-modes#html-only: pages are rendered on the server only, so no page ships React or Vike's
   // runtime. Each page's script is its +client.ts: the small shared one (./+client.ts), or, on the two pages with

@@ -65,7 +65,7 @@ async function main() {
   // answered with 404 (`npm run budgets` weighs it).
   const routes = options.routes
     ? options.routes.split(',').map((route) => route.trim())
-    : builtPages(path.join(dataDir, 'dist/client')).flatMap((page) => (page.route === '404' ? [] : [page.route]))
+    : builtPages(path.join(dataDir, 'dist/client')).flatMap((page) => (page.missingPath ? [] : [page.route]))
   const chromium = await startChromium(dataDir)
   const reference = await startReferencePage()
   try {

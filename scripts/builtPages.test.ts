@@ -18,6 +18,9 @@ describe('builtPages', () => {
       'solutions/robotics/index.html',
       'solutions/index.html',
       '404.html',
+      'ar/index.html',
+      'ar/about/index.html',
+      'ar/404.html',
       'assets/index.html',
       'robots.txt',
       'og/home.png',
@@ -28,10 +31,13 @@ describe('builtPages', () => {
     expect(builtPages(root)).toEqual([
       { route: '/', file: path.join(root, 'index.html') },
       { route: '/about', file: path.join(root, 'about/index.html') },
+      { route: '/ar', file: path.join(root, 'ar/index.html') },
+      { route: '/ar/about', file: path.join(root, 'ar/about/index.html') },
       { route: '/news', file: path.join(root, 'news/index.html') },
       { route: '/solutions', file: path.join(root, 'solutions/index.html') },
       { route: '/solutions/robotics', file: path.join(root, 'solutions/robotics/index.html') },
-      { route: '404', file: path.join(root, '404.html') },
+      { route: '404', file: path.join(root, '404.html'), missingPath: '/does-not-exist' },
+      { route: 'ar/404', file: path.join(root, 'ar/404.html'), missingPath: '/ar/does-not-exist' },
     ])
   })
 

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { localeInfo, locales } from '../lib/locales.ts'
 
 export interface BuiltPage {
-  /** The address the page answers, e.g. / or /solutions/robotics; the not-found page is "404". */
+  /** The address the page answers, e.g. / or /solutions/robotics; the not-found pages are "404" and "ar/404". */
   route: string
+  /** Set on a not-found page: the address of a page that does not exist, which answers it. */
+  missingPath?: string
   /** Its HTML file, as a path under the root. */
   file: string
 }
@@ -13,7 +16,7 @@ const assetFolders = new Set(['assets', 'img'])
 
 /**
  * Every prerendered page of the build in `root` (dist/client): each index.html (its folder is the address), sorted
- * by route, then 404.html. Compressed twins (.br, .gz) are not pages.
+ * by route, then each language's 404.html. Compressed twins (.br, .gz) are not pages.
  */
 export function builtPages(root: string): BuiltPage[] {
   if (!fs.existsSync(root)) throw new Error(`No build in ${root}: build the site first (npm run build).`)
@@ -32,7 +35,9 @@ export function builtPages(root: string): BuiltPage[] {
   walk(root)
   // By code unit, not by locale: the order must not change with the machine.
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
-  const notFound = path.join(root, '404.html')
-  if (fs.existsSync(notFound)) pages.push({ route: '404', file: notFound })
+  for (const { prefix } of locales.map((locale) => localeInfo[locale])) {
+    const notFound = path.join(root, prefix, '404.html')
+    if (fs.existsSync(notFound)) pages.push({ route: `${prefix.slice(1)}${prefix ? '/' : ''}404`, file: notFound, missingPath: `${prefix}/does-not-exist` })
+  }
   return pages
 }

@@ -1,6 +1,7 @@
-// `npm run screenshots -- [base URL] [path ...]`: full-page PNGs of pages at phone (390 px) and desktop (1280 px)
-// widths in screenshots/, for looking at the site as a visitor does. Without a base URL it builds when needed and
-// serves the production build itself; without paths it takes every built page (the not-found page as /does-not-exist).
+// `npm run screenshots -- [base URL] [path ...]`: full-page PNGs of pages at small-phone (320 px), phone (390 px) and
+// desktop (1280 px) widths in screenshots/, for looking at the site as a visitor does. Without a base URL it builds
+// when needed and serves the production build itself; without paths it takes every built page (each not-found page as
+// /does-not-exist under its language).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,7 +21,7 @@ try {
     server = await startProductionServer({ dataDir })
   }
   const base = given ?? server!.origin
-  const routes = args.length > 0 ? args : builtPages(path.resolve('dist/client')).map((page) => (page.route === '404' ? '/does-not-exist' : page.route))
+  const routes = args.length > 0 ? args : builtPages(path.resolve('dist/client')).map((page) => page.missingPath ?? page.route)
   await capture(base, routes)
 } finally {
   await server?.stop()
@@ -31,7 +32,7 @@ async function capture(base: string, routes: string[]) {
   fs.mkdirSync('screenshots', { recursive: true })
   const browser = await launchBrowser()
   try {
-    for (const width of [390, 1280]) {
+    for (const width of [320, 390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       for (const route of routes) {
         await page.goto(base + route, { waitUntil: 'networkidle' })

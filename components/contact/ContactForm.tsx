@@ -1,25 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { type ContactFormValues, contactFormSchema, contactLimits, emptyContactForm, serviceValues } from '../../lib/contact.ts'
+import { type ContactFormValues, contactFormSchemaWith, contactLimits, emptyContactForm, enquiryLocales, serviceValues } from '../../lib/contact.ts'
 import type { ContactPage } from '../../lib/content/schemas/contactPage.ts'
 import { controlClass, controlShape, FormField } from './FormField.tsx'
 import { useContactSubmit } from './useContactSubmit.ts'
 
 type Words = ContactPage['form']
-/** The fields people see; the honeypot below is not one of them. */
-type VisibleField = Exclude<keyof ContactFormValues, 'website'>
+/** The fields people see; the honeypot below and the page's language are not among them. */
+type VisibleField = Exclude<keyof ContactFormValues, 'website' | 'locale'>
 
 /**
  * The enquiry form (spec, sections 4 and 5), checked with the shared schema before anything is sent; an invalid
  * submit shows each message by its field and focuses the first. Without JavaScript the prerendered form is still
  * there to read; it has no action because the service takes JSON only, so submitting it then does nothing.
  */
-export function ContactForm({ words, labelledBy }: { words: Words; labelledBy?: string }) {
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm })
+export function ContactForm({ words, locale, labelledBy }: { words: Words; locale: (typeof enquiryLocales)[number]; labelledBy?: string }) {
+  const schema = useMemo(() => contactFormSchemaWith(words.validation), [words.validation])
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: emptyContactForm })
   const honeypot = useRef<HTMLInputElement>(null)
-  const { pending, submit } = useContactSubmit(form, words.toasts, honeypot)
+  const { pending, submit } = useContactSubmit(form, words.toasts, honeypot, locale)
   const { register, formState } = form
   const { errors } = formState
   const field = (name: VisibleField) => ({
@@ -42,7 +43,8 @@ export function ContactForm({ words, labelledBy }: { words: Words; labelledBy?: 
       </FormField>
       <FormField {...field('email')}>
         {(control) => (
-          <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={controlClass} />
+          // An address is typed left to right; on an Arabic page it still lines up with the other fields.
+          <input {...control} {...register('email')} type="email" dir="ltr" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={`${controlClass} rtl:text-end`} />
         )}
       </FormField>
       <FormField {...field('company')} optional={words.optional}>
@@ -89,7 +91,7 @@ export function ContactForm({ words, labelledBy }: { words: Words; labelledBy?: 
           disabled={pending}
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-sky-700/70 sm:w-auto"
         >
-          {pending ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {pending ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
           {pending ? words.sending : words.submit}
         </button>
       </div>

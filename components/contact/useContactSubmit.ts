@@ -1,19 +1,25 @@
 import { type RefObject, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { ApiError, apiRequest } from '../../lib/api/request.ts'
-import { type ContactFormValues, emptyContactForm } from '../../lib/contact.ts'
+import { type ContactFormValues, emptyContactForm, type enquiryLocales } from '../../lib/contact.ts'
 import type { ContactPage } from '../../lib/content/schemas/contactPage.ts'
 import { toast } from '../toast/useToast.ts'
 
 type Words = ContactPage['form']['toasts']
-const fieldNames = Object.keys(emptyContactForm) as Exclude<keyof ContactFormValues, 'website'>[]
+const fieldNames = Object.keys(emptyContactForm) as Exclude<keyof ContactFormValues, 'website' | 'locale'>[]
 
 /**
  * Sends a valid enquiry to POST /api/contact (spec, sections 4, 7 and 8): pending while it travels; then the form is
  * reset with a success toast, or the values stay and a destructive toast says what went wrong.
  * `honeypot` is the hidden field people never fill; whatever a script typed there goes along for the server to judge.
+ * `locale` is the page's language, sent so staff answer in it.
  */
-export function useContactSubmit(form: UseFormReturn<ContactFormValues>, words: Words, honeypot: RefObject<HTMLInputElement | null>) {
+export function useContactSubmit(
+  form: UseFormReturn<ContactFormValues>,
+  words: Words,
+  honeypot: RefObject<HTMLInputElement | null>,
+  locale: (typeof enquiryLocales)[number],
+) {
   const [pending, setPending] = useState(false)
   // A second Enter in a field while the first request travels must not send the enquiry twice.
   const sending = useRef(false)
@@ -23,7 +29,7 @@ export function useContactSubmit(form: UseFormReturn<ContactFormValues>, words: 
     sending.current = true
     setPending(true)
     try {
-      const response = await apiRequest('POST', '/api/contact', { ...values, website: honeypot.current?.value ?? '' })
+      const response = await apiRequest('POST', '/api/contact', { ...values, website: honeypot.current?.value ?? '', locale })
       // Read as JSON (spec, section 7), which also lets the browser finish with the answer. The id is not shown, and
       // an enquiry the service acknowledged counts as sent even if its answer were unreadable.
       await response.json().catch(() => undefined)

@@ -1,9 +1,10 @@
-import shell from 'virtual:site-shell'
+import { useShell } from '../../lib/pageLanguage.ts'
 import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { SocialIcons } from './SocialIcons.tsx'
 
 export function Footer() {
+  const shell = useShell()
   const { footer } = shell.navigation
   return (
     <footer className="bg-slate-900 text-slate-300">

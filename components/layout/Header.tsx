@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import shell from 'virtual:site-shell'
+import { localePath, locales } from '../../lib/locales.ts'
+import { useShell, usePageAddress } from '../../lib/pageLanguage.ts'
 import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -12,12 +13,17 @@ const itemClass =
 const currentClass = 'bg-sky-50 text-sky-800 ring-2 ring-sky-600 hover:bg-sky-50'
 
 export function Header() {
-  const { urlPathname: pathname } = usePageContext()
+  const { pathname, locale, path } = usePageAddress()
+  const { is404 } = usePageContext()
+  const shell = useShell()
   const items = shell.menu
+  // The same page in the other language; from a page that does not exist, the other language's home.
+  const other = locales.find((candidate) => candidate !== locale)!
+  const otherHref = localePath(other, is404 ? '/' : path)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="relative flex h-16 items-center justify-between gap-6">
-        <a href="/" className="rounded-lg">
+        <a href={shell.home} className="rounded-lg">
           <Logo />
         </a>
         <nav aria-label={shell.navigation.mainNavLabel} className="flex items-center">
@@ -38,6 +44,14 @@ export function Header() {
               )
             })}
           </ul>
+          <a
+            href={otherHref}
+            lang={other}
+            hrefLang={other}
+            className="ms-1 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-sky-800 hover:bg-slate-100 hover:text-sky-900"
+          >
+            {shell.navigation.otherLanguage}
+          </a>
           <MobileMenu items={items} pathname={pathname} />
         </nav>
       </Container>

@@ -1,4 +1,4 @@
-import shell from 'virtual:site-shell'
+import { useShell } from '../../lib/pageLanguage.ts'
 import logoMarkSvg from '../../content/images/logo-mark.svg?raw'
 
 /**
@@ -6,6 +6,7 @@ import logoMarkSvg from '../../content/images/logo-mark.svg?raw'
  * a browser renders an SVG image as a separate document, which cost the first paint more than the whole header.
  */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const shell = useShell()
   return (
     <span className="inline-flex items-center gap-2.5">
       <span aria-hidden="true" className="size-8 shrink-0 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: logoMarkSvg }} />

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
-import shell from 'virtual:site-shell'
+import { useShell } from '../../lib/pageLanguage.ts'
 import type { NavItem } from '../../lib/routes.ts'
 import { isCurrent, isGroup, summaryReset } from './navItems.ts'
 
@@ -8,6 +8,7 @@ import { isCurrent, isGroup, summaryReset } from './navItems.ts'
  * <details> of its own. pages/+client.ts closes it on Escape, on a click outside and when a link is chosen.
  */
 export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const shell = useShell()
   const linkClass =
     'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-sky-50 aria-[current=page]:text-sky-800 aria-[current=page]:ring-2 aria-[current=page]:ring-inset aria-[current=page]:ring-sky-600'
   return (

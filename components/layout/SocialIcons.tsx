@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import shell from 'virtual:site-shell'
+import { useShell } from '../../lib/pageLanguage.ts'
 
 // Brand glyphs in the same outline style as the other icons (the icon set carries no brand marks).
 const glyphs: Record<'linkedin' | 'facebook' | 'instagram', ReactNode> = {
@@ -22,7 +22,8 @@ const glyphs: Record<'linkedin' | 'facebook' | 'instagram', ReactNode> = {
 
 /** The three social icons of the footer. A network without an address yet shows its icon without a link. */
 export function SocialIcons() {
-  const { social, socialLabel, } = shell.navigation.footer
+  const { footer, newTab } = useShell().navigation
+  const { social, socialLabel } = footer
   return (
     <ul aria-label={socialLabel} className="flex gap-3">
       {(Object.keys(glyphs) as (keyof typeof glyphs)[]).map((network) => {
@@ -38,7 +39,7 @@ export function SocialIcons() {
             {url ? (
               <a href={url} target="_blank" rel="noopener noreferrer" className={`${box} text-slate-300 hover:bg-slate-800 hover:text-white`}>
                 {svg}
-                <span className="sr-only">{`${label} ${shell.navigation.newTab}`}</span>
+                <span className="sr-only">{`${label} ${newTab}`}</span>
               </a>
             ) : (
               <span role="img" aria-label={label} className={`${box} text-slate-400`}>

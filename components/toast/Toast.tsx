@@ -7,9 +7,12 @@ import type { ToastVariant } from './useToast.ts'
 // The styled parts of a toast, on Radix Toast (which brings the live-region announcements, the timer that pauses on
 // hover and focus, swipe to dismiss and the F8 hotkey). Adapted from shadcn/ui's toast.
 
-/** How long a toast stays, how it is swiped away (spec, section 9). */
-export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {
-  return <ToastPrimitives.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />
+/**
+ * How long a toast stays, how it is swiped away (spec, section 9): towards the edge it sits at, the right on an
+ * English page and the left on an Arabic one.
+ */
+export function ToastProvider({ dir = 'ltr', ...props }: ComponentProps<typeof ToastPrimitives.Provider> & { dir?: 'ltr' | 'rtl' }) {
+  return <ToastPrimitives.Provider duration={5000} swipeDirection={dir === 'rtl' ? 'left' : 'right'} swipeThreshold={50} {...props} />
 }
 
 /** Where toasts appear: the bottom end corner, full width on phones and at most 420 px from medium screens up. */

@@ -12,10 +12,10 @@ export interface ToasterLabels {
 }
 
 /** Renders the toast queue. Mount it once, on a page that shows toasts: the code ships only with that page. */
-export function Toaster({ labels }: { labels: ToasterLabels }) {
+export function Toaster({ labels, dir }: { labels: ToasterLabels; dir: 'ltr' | 'rtl' }) {
   const { toasts } = useToast()
   return (
-    <ToastProvider label={labels.toast}>
+    <ToastProvider label={labels.toast} dir={dir}>
       {toasts.map(({ id, title, description, action, variant = 'default', ...props }) => {
         const Symbol = variant === 'destructive' ? CircleAlert : CircleCheck
         return (

@@ -4,13 +4,20 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Company } from '../content/schemas/company.ts'
 import type { Route } from '../routes.ts'
+import { hreflangLinks } from '../seo.ts'
 
-/** sitemap.xml: every page with the date its words last changed. */
+/**
+ * sitemap.xml: every page in every language with the date its words last changed, each listing the same page in
+ * every language (and English as the default) so search engines show readers the page in their language.
+ */
 export function sitemapXml(routes: Route[], origin: string, lastChange: (files: string[]) => string): string {
-  const urls = routes.map(
-    (route) => `  <url>\n    <loc>${origin}${route.path}</loc>\n    <lastmod>${lastChange(route.files)}</lastmod>\n  </url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const urls = routes.map((route) => {
+    const alternates = hreflangLinks(route, origin).map(
+      ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    )
+    return `  <url>\n    <loc>${origin}${route.path}</loc>\n    <lastmod>${lastChange(route.files)}</lastmod>${alternates.join('')}\n  </url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /**

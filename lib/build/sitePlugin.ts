@@ -4,16 +4,20 @@ import type { Plugin } from 'vite'
 import { contentTypes } from '../../services/site/contentTypes.ts'
 import { securityHeaderValues } from '../../services/site/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
-import { loadSiteContent, type SiteContent } from '../content/loadSiteContent.ts'
+import { loadEveryLanguage } from '../content/loadEveryLanguage.ts'
+import type { SiteContent } from '../content/loadSiteContent.ts'
+import type { Locale } from '../locales.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
 import { siteRoutes } from '../routes.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
+import { type ArabicFont, buildArabicFont } from './arabicFont.ts'
 import { buildShareImages } from './shareImages.ts'
-import { shellData } from './shellData.ts'
+import { shellsByLocale } from './shellData.ts'
 import { lastChange, robotsTxt, siteIcons, sitemapXml } from './siteFiles.ts'
 
 const shellId = 'virtual:site-shell'
 const imagesId = 'virtual:image-manifest'
+const fontId = 'virtual:arabic-font'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
@@ -23,8 +27,9 @@ const imagesId = 'virtual:image-manifest'
  * from memory in development); the slow ones (images) are kept between builds in node_modules/.cache/site.
  */
 export function sitePlugin(root = process.cwd()): Plugin {
-  let content: SiteContent
+  let contents: Record<Locale, SiteContent>
   let images: ImageManifest
+  let font: Omit<ArabicFont, 'files'> = { css: '', preload: [] }
   /** What the build adds to the site, by file name (img/..., og/home.png, sitemap.xml ...). */
   let files = new Map<string, Uint8Array>()
   const cacheDir = path.join(root, 'node_modules/.cache/site')
@@ -32,17 +37,21 @@ export function sitePlugin(root = process.cwd()): Plugin {
   let ready: Promise<void> | undefined
 
   async function prepare() {
-    content = loadSiteContent(path.join(root, 'content'))
+    contents = loadEveryLanguage(path.join(root, 'content'))
+    const { en: content } = contents
     const origin = resolveSiteUrl(content.company.website)
-    const routes = siteRoutes(content)
+    const routes = Object.values(contents).flatMap((each) => siteRoutes(each))
     const logoSvg = fs.readFileSync(path.join(root, 'content/images/logo-mark.svg'), 'utf8')
     images = await buildImages(path.join(root, 'content/images'), path.join(cacheDir, 'img'))
     const made = new Map<string, Uint8Array>()
     for (const variant of Object.values(images).flatMap((image) => [...image.avif, ...image.webp])) {
       made.set(variant.url.slice(1), fs.readFileSync(path.join(cacheDir, variant.url)))
     }
-    for (const [name, data] of await buildShareImages(routes, content.company, logoSvg, cacheDir)) made.set(name, data)
+    for (const [name, data] of await buildShareImages(Object.values(contents), logoSvg, cacheDir)) made.set(name, data)
     for (const [name, data] of await siteIcons(logoSvg, content.company)) made.set(name, data)
+    const { files: fontFiles, ...fontHead } = await buildArabicFont(arabicText(path.join(root, 'content')), cacheDir)
+    for (const [name, data] of fontFiles) made.set(name, data)
+    font = fontHead
     made.set('company-profile.pdf', await buildCompanyProfile(content, origin))
     made.set('sitemap.xml', Buffer.from(sitemapXml(routes, origin, lastChange)))
     made.set('robots.txt', Buffer.from(robotsTxt(origin)))
@@ -57,11 +66,12 @@ export function sitePlugin(root = process.cwd()): Plugin {
       await ready
     },
     resolveId(id) {
-      if (id === shellId || id === imagesId) return `\0${id}`
+      if (id === shellId || id === imagesId || id === fontId) return `\0${id}`
     },
     load(id) {
-      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellData(content))}`
+      if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellsByLocale(contents))}`
       if (id === `\0${imagesId}`) return `export default ${JSON.stringify(images)}`
+      if (id === `\0${fontId}`) return `export default ${JSON.stringify(font)}`
     },
     generateBundle() {
       if (this.environment.name !== 'client') return
@@ -88,7 +98,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
         try {
           ready = prepare()
           await ready
-          for (const id of [shellId, imagesId]) {
+          for (const id of [shellId, imagesId, fontId]) {
             const module = server.moduleGraph.getModuleById(`\0${id}`)
             if (module) server.moduleGraph.invalidateModule(module)
           }
@@ -100,3 +110,11 @@ export function sitePlugin(root = process.cwd()): Plugin {
     },
   }
 }
+
+/** Every word of the Arabic content (content/ar/ and the company's facts), for the Arabic font's character set. */
+function arabicText(contentDir: string): string {
+  const read = (entry: string): string =>
+    fs.statSync(entry).isDirectory() ? fs.readdirSync(entry).map((name) => read(path.join(entry, name))).join('\n') : fs.readFileSync(entry, 'utf8')
+  return read(path.join(contentDir, 'ar')) + read(path.join(contentDir, 'company.yaml'))
+}
+

@@ -1,9 +1,14 @@
 declare module 'virtual:site-shell' {
-  const shell: import('./shellData.ts').ShellData
-  export default shell
+  const shells: Record<import('../locales.ts').Locale, import('./shellData.ts').ShellData>
+  export default shells
 }
 
 declare module 'virtual:image-manifest' {
   const images: import('../images/buildImages.ts').ImageManifest
   export default images
+}
+
+declare module 'virtual:arabic-font' {
+  const font: Omit<import('./arabicFont.ts').ArabicFont, 'files'>
+  export default font
 }

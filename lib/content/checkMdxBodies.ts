@@ -13,7 +13,7 @@ import type { SiteContent } from './loadSiteContent.ts'
  */
 export async function checkMdxBodies(content: SiteContent): Promise<void> {
   const problems = new Problems()
-  const components = companyFactComponents(content.company)
+  const components = companyFactComponents(content.company, content.locale)
   const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
   for (const entry of entries) {
     try {

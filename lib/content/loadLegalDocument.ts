@@ -4,14 +4,14 @@ import { renderBody } from './renderBody.tsx'
 import { tableOfContents } from './tableOfContents.ts'
 
 /** Everything a legal page shows, from content/legal/<slug>.mdx and the labels in content/legal.yaml. Server only. */
-export async function loadLegalDocument(urlPathname: string) {
-  const { content, route, seo } = loadPage(urlPathname)
+export async function loadLegalDocument(pageContext: { urlOriginal: string }) {
+  const { content, route, seo } = loadPage(pageContext)
   const entry = content.legal.find((legal) => legal.slug === route.slug)!
-  const html = await renderBody(entry.file, content.company)
+  const html = await renderBody(entry.file, content)
   return {
     seo,
     title: entry.data.title,
-    effective: { label: content.legalLabels.effective, date: entry.data.effective, display: formatDate(entry.data.effective) },
+    effective: { label: content.legalLabels.effective, date: entry.data.effective, display: formatDate(entry.data.effective, content.locale) },
     toc: { heading: content.legalLabels.tocHeading, entries: tableOfContents(html) },
     html,
   }

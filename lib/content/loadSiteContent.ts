@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { Problems } from './ContentError.ts'
 import { type Entry, contentRoot, readCollection, readDocument } from './readContent.ts'
 import { aboutSchema } from './schemas/about.ts'
-import { companySchema } from './schemas/company.ts'
+import { type Company, companyIn, companySchema } from './schemas/company.ts'
 import { contactPageSchema } from './schemas/contactPage.ts'
 import { homeSchema } from './schemas/home.ts'
 import { type Initiative, initiativeSchema } from './schemas/initiative.ts'
@@ -19,14 +19,15 @@ import { type Solution, solutionSchema } from './schemas/solution.ts'
 import { solutionsPageSchema } from './schemas/solutionsPage.ts'
 import { type TeamMember, teamMemberSchema } from './schemas/teamMember.ts'
 import { visionPageSchema } from './schemas/visionPage.ts'
+import { type Locale, localeInfo, localizeHref, locales } from '../locales.ts'
 import { siteRoutes } from '../routes.ts'
 
 /**
- * Every file under content/ with the schema that checks it. A file or folder not listed here fails the check, so
- * nothing an editor adds is silently ignored.
+ * Every file of a language's words with the schema that checks it: content/ holds the English, content/ar/ the
+ * Arabic, file for file. A file or folder not listed here fails the check, so nothing an editor adds is silently
+ * ignored. content/company.yaml (the facts, in both languages) and content/images/ are shared.
  */
 const documents = {
-  company: ['company.yaml', companySchema],
   navigation: ['navigation.yaml', navigationSchema],
   home: ['home.yaml', homeSchema],
   about: ['about.yaml', aboutSchema],
@@ -39,11 +40,20 @@ const documents = {
   notFound: ['not-found.yaml', notFoundSchema],
 } as const
 
-const folders = ['initiatives', 'solutions', 'news', 'legal', 'team', 'images'] as const
+const folders = ['initiatives', 'solutions', 'news', 'legal', 'team'] as const
+
+/** What sits at the top of content/ beside the English words: shared by every language. */
+const shared = ['company.yaml', 'images'] as const
+
+/** The names of a language's files and folders, relative to its folder: what the Arabic must mirror. */
+export const localeFiles = { documents: Object.values(documents).map(([file]) => file), folders } as const
 
 type Documents = { [K in keyof typeof documents]: z.output<(typeof documents)[K][1]> }
 
 export interface SiteContent extends Documents {
+  locale: Locale
+  /** The company's facts, in this language's words. */
+  company: Company
   initiatives: Entry<Initiative>[]
   solutions: Entry<Solution>[]
   news: Entry<NewsItem>[]
@@ -51,30 +61,36 @@ export interface SiteContent extends Documents {
   team: Entry<TeamMember>[]
 }
 
-/** Reads and checks all of content/, then checks what files say about each other. Throws a ContentError listing every problem. */
-export function loadSiteContent(root = contentRoot()): SiteContent {
+/**
+ * Reads and checks one language's words under content/ (English by default, content/ar/ for Arabic), then checks
+ * what files say about each other. Throws a ContentError listing every problem.
+ */
+export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): SiteContent {
   const problems = new Problems()
-  checkNothingUnknown(root, problems)
+  const folder = localeInfo[locale].contentFolder
+  const within = (name: string) => (folder ? `${folder}/${name}` : name)
+  checkNothingUnknown(root, folder, problems)
 
+  const companyFile = readDocument('company.yaml', companySchema, problems, root)
   const docs = Object.fromEntries(
-    Object.entries(documents).map(([key, [file, schema]]) => [key, readDocument(file, schema, problems, root)]),
+    Object.entries(documents).map(([key, [file, schema]]) => [key, readDocument(within(file), schema, problems, root)]),
   ) as Partial<Documents>
   const byOrder = <T extends { order: number }>(entries: Entry<T>[]) => entries.sort((a, b) => a.data.order - b.data.order)
-  const initiatives = byOrder(readCollection('initiatives', '.mdx', initiativeSchema, problems, root))
-  const solutions = byOrder(readCollection('solutions', '.mdx', solutionSchema, problems, root))
-  const news = readCollection('news', '.mdx', newsItemSchema, problems, root).sort((a, b) => b.data.date.localeCompare(a.data.date))
-  const legal = readCollection('legal', '.mdx', legalPageSchema, problems, root)
-  const team = readCollection('team', '.yaml', teamMemberSchema, problems, root).sort((a, b) => a.data.aboutOrder - b.data.aboutOrder)
+  const initiatives = byOrder(readCollection(within('initiatives'), '.mdx', initiativeSchema, problems, root))
+  const solutions = byOrder(readCollection(within('solutions'), '.mdx', solutionSchema, problems, root))
+  const news = readCollection(within('news'), '.mdx', newsItemSchema, problems, root).sort((a, b) => b.data.date.localeCompare(a.data.date))
+  const legal = readCollection(within('legal'), '.mdx', legalPageSchema, problems, root)
+  const team = readCollection(within('team'), '.yaml', teamMemberSchema, problems, root).sort((a, b) => a.data.aboutOrder - b.data.aboutOrder)
 
   uniqueOrders(initiatives, problems)
   uniqueOrders(solutions, problems)
   // Every initiative file counts here, valid or not, so one bad file is reported once rather than at each link to it.
-  const initiativeFiles = new Set(listSlugs(path.join(root, 'initiatives'), '.mdx'))
+  const initiativeFiles = new Set(listSlugs(path.join(root, within('initiatives')), '.mdx'))
   for (const solution of solutions) {
     solution.data.alignment.forEach((point, index) => {
       if (point.initiative && !initiativeFiles.has(point.initiative)) {
         problems.add(
-          `${solution.file}: alignment › item ${index + 1} › initiative: expected the name of a file in content/initiatives/ (such as ${initiatives[0]?.slug ?? 'dubai-d33'}), found "${point.initiative}"`,
+          `${solution.file}: alignment › item ${index + 1} › initiative: expected the name of a file in content/${within('initiatives')}/ (such as ${initiatives[0]?.slug ?? 'dubai-d33'}), found "${point.initiative}"`,
         )
       }
     })
@@ -84,7 +100,7 @@ export function loadSiteContent(root = contentRoot()): SiteContent {
     for (const item of news) {
       if (!categories.includes(item.data.category)) {
         problems.add(
-          `${item.file}: category: expected one of ${categories.map((c) => `"${c}"`).join(', ')} (the list in content/news.yaml), found "${item.data.category}"`,
+          `${item.file}: category: expected one of ${categories.map((c) => `"${c}"`).join(', ')} (the list in content/${within('news.yaml')}), found "${item.data.category}"`,
         )
       }
     }
@@ -99,23 +115,42 @@ export function loadSiteContent(root = contentRoot()): SiteContent {
   }
 
   problems.throwIfAny()
-  const content = { ...(docs as Documents), initiatives, solutions, news, legal, team }
-  checkInternalLinks(content, problems)
+  const company = companyIn(companyFile!, locale)
+  const content = { ...(docs as Documents), locale, company, initiatives, solutions, news, legal, team }
+  checkInternalLinks(content, within, problems)
   problems.throwIfAny()
-  return content
+  return localizeLinks(content, locale)
 }
 
-function checkNothingUnknown(root: string, problems: Problems): void {
-  if (!fs.existsSync(root)) {
-    problems.add(`${root}: the content folder is missing`)
+/**
+ * Content links are written once, as English addresses (/vision/dubai-d33), in every language: each `href` field of
+ * a translation is turned into the address of the page in that language (/ar/vision/dubai-d33) here, so no page
+ * has to remember to.
+ */
+function localizeLinks<T>(value: T, locale: Locale): T {
+  if (Array.isArray(value)) return value.map((item) => localizeLinks(item, locale)) as T
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : localizeLinks(field, locale)]),
+  ) as T
+}
+
+function checkNothingUnknown(root: string, folder: string, problems: Problems): void {
+  const directory = path.join(root, folder)
+  if (!fs.existsSync(directory)) {
+    problems.add(`${folder ? `content/${folder}/` : root}: the content folder is missing`)
     return
   }
-  const known = new Set<string>([...Object.values(documents).map(([file]) => file), ...folders])
-  for (const name of fs.readdirSync(root)) {
+  const otherLanguages = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
+  const known = new Set<string>([...localeFiles.documents, ...folders, ...(folder ? [] : [...shared, ...otherLanguages])])
+  for (const name of fs.readdirSync(directory)) {
     if (name.startsWith('.') || known.has(name)) continue
-    const kind = fs.statSync(path.join(root, name)).isDirectory() ? 'folder' : 'file'
+    const kind = fs.statSync(path.join(directory, name)).isDirectory() ? 'folder' : 'file'
+    const place = folder ? `content/${folder}/${name}` : `content/${name}`
     problems.add(
-      `content/${name}: this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
+      (shared as readonly string[]).includes(name)
+        ? `${place}: this ${kind} is shared by every language and lives only in content/${name}; remove this copy`
+        : `${place}: this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
     )
   }
 }
@@ -134,22 +169,25 @@ function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): 
   }
 }
 
-/** Links written in content must lead somewhere: a typo such as /solution would otherwise ship as a 404. */
-function checkInternalLinks(content: SiteContent, problems: Problems): void {
+/**
+ * Links written in content must lead somewhere: a typo such as /solution would otherwise ship as a 404. Links are
+ * written as English addresses in every language (see localizeHref).
+ */
+function checkInternalLinks(content: SiteContent, within: (name: string) => string, problems: Problems): void {
   const routes = new Set(siteRoutes(content).map((route) => route.path))
-  const check = (file: string, field: string, href: string) => {
-    const pathname = href.split('#')[0]
-    if (pathname && !routes.has(pathname)) problems.add(`${file}: ${field}: expected a page of this site, found "${href}"`)
+  const check = (name: string, field: string, href: string) => {
+    const pathname = localizeHref(content.locale, href).split('#')[0]
+    if (pathname && !routes.has(pathname)) problems.add(`content/${within(name)}: ${field}: expected a page of this site, found "${href}"`)
   }
   const { home, about, vision, solutionsPage, notFound } = content
-  check('content/home.yaml', 'hero › primary › href', home.hero.primary.href)
-  check('content/home.yaml', 'hero › secondary › href', home.hero.secondary.href)
-  home.solutions.cards.forEach((card, index) => check('content/home.yaml', `solutions › cards › item ${index + 1} › href`, card.href))
-  check('content/home.yaml', 'cta › button › href', home.cta.button.href)
-  check('content/about.yaml', 'hero › primary › href', about.hero.primary.href)
-  check('content/vision.yaml', 'cta › button › href', vision.cta.button.href)
-  check('content/vision.yaml', 'initiativePage › closing › button › href', vision.initiativePage.closing.button.href)
-  check('content/solutions.yaml', 'cta › button › href', solutionsPage.cta.button.href)
-  check('content/solutions.yaml', 'solutionPage › closing › button › href', solutionsPage.solutionPage.closing.button.href)
-  check('content/not-found.yaml', 'homeLink › href', notFound.homeLink.href)
+  check('home.yaml', 'hero › primary › href', home.hero.primary.href)
+  check('home.yaml', 'hero › secondary › href', home.hero.secondary.href)
+  home.solutions.cards.forEach((card, index) => check('home.yaml', `solutions › cards › item ${index + 1} › href`, card.href))
+  check('home.yaml', 'cta › button › href', home.cta.button.href)
+  check('about.yaml', 'hero › primary › href', about.hero.primary.href)
+  check('vision.yaml', 'cta › button › href', vision.cta.button.href)
+  check('vision.yaml', 'initiativePage › closing › button › href', vision.initiativePage.closing.button.href)
+  check('solutions.yaml', 'cta › button › href', solutionsPage.cta.button.href)
+  check('solutions.yaml', 'solutionPage › closing › button › href', solutionsPage.solutionPage.closing.button.href)
+  check('not-found.yaml', 'homeLink › href', notFound.homeLink.href)
 }

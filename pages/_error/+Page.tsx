@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import shell from 'virtual:site-shell'
+import { useShell } from '../../lib/pageLanguage.ts'
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 
@@ -7,7 +7,7 @@ import { Container } from '../../components/ui/Container.tsx'
 // Every page is static, so the only error a visitor can meet is an address the site does not have.
 export default function Page() {
   const { is404 } = usePageContext()
-  const { notFound } = shell
+  const { notFound } = useShell()
   return (
     <section className="py-24 sm:py-32">
       <Container className="max-w-2xl text-center">

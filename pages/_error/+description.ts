@@ -1,4 +1,6 @@
 // https://vike.dev/description
-import shell from 'virtual:site-shell'
+import type { PageContext } from 'vike/types'
+import shells from 'virtual:site-shell'
+import { pageAddress } from '../../lib/pageLanguage.ts'
 
-export default shell.notFound.text
+export default (pageContext: PageContext) => shells[pageAddress(pageContext).locale].notFound.text

@@ -1,4 +1,9 @@
 // https://vike.dev/title
-import shell from 'virtual:site-shell'
+import type { PageContext } from 'vike/types'
+import shells from 'virtual:site-shell'
+import { pageAddress } from '../../lib/pageLanguage.ts'
 
-export default `${shell.notFound.title} | ${shell.company.name}`
+export default (pageContext: PageContext) => {
+  const shell = shells[pageAddress(pageContext).locale]
+  return `${shell.notFound.title} | ${shell.company.name}`
+}

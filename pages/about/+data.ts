@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadPage } from '../../lib/loadPage.ts'
 
 export function data(pageContext: PageContextServer) {
-  const { content, seo } = loadPage(pageContext.urlPathname)
+  const { content, seo } = loadPage(pageContext)
   const { about, company } = content
   return {
     seo,

@@ -27,7 +27,10 @@ export function KeyInformation({ labels, company }: Props) {
             {facts.map(([label, value]) => (
               <div key={label} className="bg-white p-6">
                 <dt className="text-sm font-medium text-slate-500">{label}</dt>
-                <dd className="mt-1 text-lg font-semibold break-words text-slate-900">{value}</dd>
+                <dd className="mt-1 text-lg font-semibold break-words text-slate-900">
+                  {/* Isolated, so a Latin value keeps its full stop at its end on an Arabic page. */}
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,7 @@ import { loadPage } from '../../lib/loadPage.ts'
 import { organizationJsonLd } from '../../lib/seo/jsonLd.ts'
 
 export function data(pageContext: PageContextServer) {
-  const { content, seo } = loadPage(pageContext.urlPathname)
+  const { content, seo } = loadPage(pageContext)
   return { seo, jsonLd: [organizationJsonLd(content)], home: content.home }
 }
 

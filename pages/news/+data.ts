@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/formatDate.ts'
 import { loadPage } from '../../lib/loadPage.ts'
 
 export function data(pageContext: PageContextServer) {
-  const { content, seo } = loadPage(pageContext.urlPathname)
+  const { content, seo } = loadPage(pageContext)
   const { newsPage } = content
   const labels: NewsLabels = {
     all: newsPage.allCategory,
@@ -21,7 +21,7 @@ export function data(pageContext: PageContextServer) {
     hero: newsPage.hero,
     labels,
     // Newest first, as loadSiteContent sorts them.
-    items: content.news.map(({ slug, data }) => ({ id: slug, ...data, displayDate: formatDate(data.date), picture: pictureOf(data.image) })),
+    items: content.news.map(({ slug, data }) => ({ id: slug, ...data, displayDate: formatDate(data.date, content.locale), picture: pictureOf(data.image) })),
   }
 }
 

@@ -2,6 +2,6 @@
 import type { PageContextServer } from 'vike/types'
 import { loadLegalDocument } from '../../lib/content/loadLegalDocument.ts'
 
-export const data = (pageContext: PageContextServer) => loadLegalDocument(pageContext.urlPathname)
+export const data = (pageContext: PageContextServer) => loadLegalDocument(pageContext)
 
 export type Data = Awaited<ReturnType<typeof data>>

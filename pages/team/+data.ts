@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadPage } from '../../lib/loadPage.ts'
 
 export function data(pageContext: PageContextServer) {
-  const { content, seo } = loadPage(pageContext.urlPathname)
+  const { content, seo } = loadPage(pageContext)
   const members = content.team
     .filter((member) => member.data.leadershipOrder !== undefined)
     .sort((a, b) => a.data.leadershipOrder! - b.data.leadershipOrder!)

@@ -130,6 +130,36 @@ describe('a valid enquiry', () => {
     expect(logged).not.toContain('secret project')
   })
 
+  it('from the Arabic page keeps its language and its Arabic words intact, in the stored line and the e-mail', async () => {
+    const arabic = {
+      ...validEnquiry,
+      firstName: 'عبدالله',
+      lastName: 'المنصوري',
+      company: 'هيئة الطرق والمواصلات',
+      // Arabic-Indic digits, a joiner and vowel marks, as a visitor may type them.
+      message: 'نرغب في أتمتة ٣ مواقع بناء في دبي خلال ١٢ شهراً. شكراً جزيلاً، مُهندس‌ المشروع.',
+      locale: 'ar',
+    }
+    const answer = await contact.post(arabic)
+
+    expect(answer.status).toBe(201)
+    const stored = (await readJsonLinesFile(path.join(dir, 'enquiries.jsonl'))).find((line) => line.id === answer.body.id)
+    expect(stored).toMatchObject({ firstName: arabic.firstName, lastName: arabic.lastName, company: arabic.company, message: arabic.message, locale: 'ar' })
+
+    await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === answer.body.id), 'the e-mail')
+    const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === answer.body.id)!
+    expect(mail.subject).toBe('Website enquiry from عبدالله المنصوري — Smart City Solutions [Arabic]')
+    expect(mail.replyTo).toMatchObject({ value: [{ name: 'عبدالله المنصوري', address: 'jane@example.com' }] })
+    expect(mail.text).toContain('Language: Arabic (ar)')
+    expect(mail.text).toContain(`Company: ${arabic.company}`)
+    expect(mail.text).toContain(arabic.message)
+    expect(mail.html).toContain(arabic.message)
+    // Sent as UTF-8, with the Subject as an encoded word: no raw non-ASCII byte in any header.
+    const raw = mail.headerLines.find((line) => line.key === 'subject')!.line
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/i)
+    expect(/[^\x00-\x7f]/.test(mail.headerLines.map((line) => line.line).join('\n'))).toBe(false)
+  })
+
   it('is acknowledged while /healthz answers 200', async () => {
     const response = await fetch(`${contact.url}/healthz`)
     expect(response.status).toBe(200)
@@ -170,6 +200,8 @@ describe('a post the service refuses', () => {
     ['a name of spaces only', { firstName: '   ' }, { firstName: contactMessages.firstName }],
     ['a bad e-mail address', { email: 'jane@' }, { email: contactMessages.email }],
     ['an unknown service', { service: 'time-travel' }, { service: 'Please choose one of the listed services' }],
+    ['a language the site does not have', { locale: 'fr' }, { locale: 'Language must be "en" or "ar", or left out' }],
+    ['an empty language', { locale: '' }, { locale: 'Language must be "en" or "ar", or left out' }],
     [
       'a header injection in the first name',
       { firstName: 'Jane\r\nBcc: victim@example.com' },

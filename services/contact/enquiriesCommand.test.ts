@@ -19,6 +19,7 @@ const delivered = {
   service: 'ai',
   message: '@SUM(A1:A9)\nSecond line, with "quotes".',
   createdAt: '2025-01-01T10:00:00.000Z',
+  locale: 'ar',
 }
 const failing = {
   id: '0b9e4c1d-2a7f-4c3e-8b5d-1e6f7a8b9c0d',
@@ -71,7 +72,9 @@ describe('npm run enquiries -- list', () => {
     const lines = out.trimEnd().split('\n')
     expect(lines).toHaveLength(4)
     expect(lines[0]).toContain(delivered.id)
-    expect(lines[0]).toContain('AI Integration')
+    expect(lines[0]).toContain('AI Integration  ar  ')
+    // A line written before enquiries carried their language says so with a dash.
+    expect(lines[1]).toContain('  -  NOT e-mailed')
     expect(lines[0]).toContain('e-mailed 2025-01-01T10:00:01.000Z')
     expect(lines[1]).toContain('Omar Haddad <omar@example.com>')
     expect(lines[1]).toContain('NOT e-mailed: 2 failed tries, last: ETIMEDOUT: timed out')
@@ -87,12 +90,12 @@ describe('npm run enquiries -- export --csv', () => {
     expect(code).toBe(0)
     expect(out.startsWith('\uFEFF')).toBe(true)
     const rows = out.slice(1).split('\r\n')
-    expect(rows[0]).toBe('id,received,firstName,lastName,email,company,service,message,emailed')
+    expect(rows[0]).toBe('id,received,firstName,lastName,email,company,service,locale,message,emailed')
     expect(rows[1]).toBe(
-      `${delivered.id},2025-01-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",'-Doe,jane@example.com,'+971 Holdings,AI Integration,"'@SUM(A1:A9)\nSecond line, with ""quotes"".",2025-01-01T10:00:01.000Z`,
+      `${delivered.id},2025-01-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",'-Doe,jane@example.com,'+971 Holdings,AI Integration,ar,"'@SUM(A1:A9)\nSecond line, with ""quotes"".",2025-01-01T10:00:01.000Z`,
     )
     expect(rows[2]).toBe(
-      `${failing.id},2025-01-02T09:00:00.000Z,Omar,Haddad,omar@example.com,'\tTabbed Ltd,,Plain message text here.,`,
+      `${failing.id},2025-01-02T09:00:00.000Z,Omar,Haddad,omar@example.com,'\tTabbed Ltd,,,Plain message text here.,`,
     )
   })
 

@@ -12,7 +12,7 @@ import { createMailTransport } from './mailTransport.ts'
 export const usage = `Staff tools for the enquiries of the contact form.
 
 Usage:
-  npm run enquiries -- list                 one line per enquiry: received, id, name, e-mail, service, e-mail status
+  npm run enquiries -- list                 one line per enquiry: received, id, name, e-mail, service, language, e-mail status
   npm run enquiries -- export --csv > enquiries.csv
                                             every enquiry as CSV, safe to open in a spreadsheet
   npm run enquiries -- resend <id>          e-mail one enquiry again (SMTP_URL, or an .eml in the outbox) and record it
@@ -145,7 +145,7 @@ async function list(logFiles: readonly string[], io: CommandIo) {
   for (const { enquiry, history } of entries) {
     const service = enquiry.service === '' ? '-' : labels[enquiry.service]
     io.out(
-      `${enquiry.createdAt}  ${enquiry.id}  ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>  ${service}  ${deliveryStatus(history)}\n`,
+      `${enquiry.createdAt}  ${enquiry.id}  ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>  ${service}  ${enquiry.locale ?? '-'}  ${deliveryStatus(history)}\n`,
     )
   }
   io.out(`${entries.length} ${entries.length === 1 ? 'enquiry' : 'enquiries'}.\n`)
@@ -154,7 +154,7 @@ async function list(logFiles: readonly string[], io: CommandIo) {
 async function exportCsv(logFiles: readonly string[], io: CommandIo) {
   const entries = await readEnquiries(logFiles, io)
   const labels = io.content().serviceLabels
-  const header = ['id', 'received', 'firstName', 'lastName', 'email', 'company', 'service', 'message', 'emailed']
+  const header = ['id', 'received', 'firstName', 'lastName', 'email', 'company', 'service', 'locale', 'message', 'emailed']
   const rows = entries.map(({ enquiry, history }) => [
     enquiry.id,
     enquiry.createdAt,
@@ -163,6 +163,7 @@ async function exportCsv(logFiles: readonly string[], io: CommandIo) {
     enquiry.email,
     enquiry.company,
     enquiry.service === '' ? '' : labels[enquiry.service],
+    enquiry.locale ?? '',
     enquiry.message,
     history?.deliveredAt ?? '',
   ])

@@ -1,4 +1,4 @@
-import { serviceValues } from '../../lib/contact.ts'
+import { enquiryLocales, serviceValues } from '../../lib/contact.ts'
 import type { EnquiryFields } from './enquirySchema.ts'
 
 /** One line of the enquiry log (spec, section 3: "Contact submission"). */
@@ -24,6 +24,8 @@ export function isEnquiry(value: unknown): value is Enquiry {
   return (
     isEnquiryId(line.id) &&
     texts.every((key) => typeof line[key] === 'string') &&
-    (line.service === '' || (serviceValues as readonly unknown[]).includes(line.service))
+    (line.service === '' || (serviceValues as readonly unknown[]).includes(line.service)) &&
+    // Lines written before the form sent its language have none.
+    (line.locale === undefined || (enquiryLocales as readonly unknown[]).includes(line.locale))
   )
 }

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
-import type { ServiceValue } from '../../lib/contact.ts'
+import type { enquiryLocales, ServiceValue } from '../../lib/contact.ts'
 import type { Enquiry } from './enquiry.ts'
 
 export interface EnquiryMailSettings {
@@ -14,6 +14,9 @@ const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
 }
+
+/** The language an enquiry was written from, as staff read it: the subject says which language to answer in. */
+export const languageNames: Record<(typeof enquiryLocales)[number], string> = { en: 'English', ar: 'Arabic' }
 
 function domainOf(mailbox: string): string {
   const at = mailbox.lastIndexOf('@')
@@ -35,6 +38,7 @@ export function enquiryMail(enquiry: Enquiry, settings: EnquiryMailSettings, fre
     ['Email', enquiry.email],
     ['Company', enquiry.company || '(not given)'],
     ['Service of interest', service || '(not chosen)'],
+    ['Language', enquiry.locale ? `${languageNames[enquiry.locale]} (${enquiry.locale})` : '(not given)'],
   ]
   const footer = `Enquiry ${enquiry.id}, received ${enquiry.createdAt}. Reply to this e-mail to answer ${enquiry.firstName} directly.`
 
@@ -67,7 +71,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="padding-right: 16px"
     to: settings.to,
     from: settings.from,
     replyTo: { name, address: enquiry.email },
-    subject: `Website enquiry from ${name}${service ? ` — ${service}` : ''}`,
+    subject: `Website enquiry from ${name}${service ? ` — ${service}` : ''}${enquiry.locale ? ` [${languageNames[enquiry.locale]}]` : ''}`,
     text,
     html,
     messageId: fresh

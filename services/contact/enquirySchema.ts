@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { contactFormSchema, contactLimits, type ServiceValue } from '../../lib/contact.ts'
+import { contactFormSchema, contactLimits, type enquiryLocales, type ServiceValue } from '../../lib/contact.ts'
 
 /** What an accepted enquiry keeps. Every other key a client sends is dropped here and never stored. */
 export interface EnquiryFields {
@@ -9,6 +9,8 @@ export interface EnquiryFields {
   company: string
   service: ServiceValue | ''
   message: string
+  /** The language of the page it was sent from, when the client said (the site's form always does). */
+  locale?: (typeof enquiryLocales)[number]
 }
 
 /** The 400 answer: one message per field, shown by the form next to that field. */
@@ -37,10 +39,12 @@ const fieldLabels: Record<keyof EnquiryFields, string> = {
   company: 'Company',
   service: 'Service',
   message: 'Message',
+  locale: 'Language',
 }
 const fieldNames = Object.keys(fieldLabels) as (keyof EnquiryFields)[]
 
 const serviceMessage = 'Please choose one of the listed services'
+const localeMessage = 'Language must be "en" or "ar", or left out'
 
 // Names, the address and the company end up in mail headers and one-line listings: a control character (CR/LF above
 // all) or a Unicode line separator there can only be an attempt to forge a header or break a line.
@@ -88,6 +92,8 @@ export const enquirySchema = z.extend(contactFormSchema, {
     ),
   ),
   service: cleaned(shared.service),
+  // Not `cleaned`: a missing language stays missing rather than becoming "", and anything but en or ar is refused.
+  locale: shared.locale,
   message: cleaned(
     shared.message.check(
       z.maxLength(contactLimits.message.max, tooLong('message')),
@@ -121,6 +127,7 @@ function filledHoneypot(value: unknown): string | undefined {
 
 function messageFor(field: keyof EnquiryFields, issue: z.core.$ZodIssue): string {
   if (field === 'service') return serviceMessage
+  if (field === 'locale') return localeMessage
   if (issue.code === 'invalid_type') return `${fieldLabels[field]} must be text`
   return issue.message
 }
@@ -142,10 +149,10 @@ export function parseEnquiry(body: unknown): EnquiryParseResult {
     }
     return { ok: false, body: { error: invalidFieldsError, fields } }
   }
-  const { firstName, lastName, email, company, service, message } = result.data
+  const { firstName, lastName, email, company, service, message, locale } = result.data
   return {
     ok: true,
-    fields: { firstName, lastName, email, company, service, message },
+    fields: { firstName, lastName, email, company, service, message, ...(locale ? { locale } : {}) },
     honeypot: filledHoneypot(known[honeypotField]),
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Request, RequestHandler, Response } from 'express'
 import sirv from 'sirv'
+import { localeInfo, locales, splitLocale } from '../../lib/locales.ts'
 import { contentTypes } from './contentTypes.ts'
 
 // Vite and the image build put a content hash in these file names, so a file there never changes.
@@ -13,7 +14,8 @@ const probeOrigin = 'http://site.test'
 /**
  * Serves the prerendered site from `root` (dist/client): `/about` is about/index.html, files made by the build are
  * sent precompressed (brotli, else gzip) when the browser accepts it, hashed files are cached for a year and pages
- * are revalidated on every visit. Any other path gets the prerendered not-found page with status 404.
+ * are revalidated on every visit. Any other path gets the prerendered not-found page with status 404, in the
+ * language of its prefix (/ar/... gets ar/404.html).
  */
 export function staticSite(root: string): RequestHandler {
   const base = path.resolve(root)
@@ -21,7 +23,14 @@ export function staticSite(root: string): RequestHandler {
   if (!fs.existsSync(path.join(base, 'index.html')) || !fs.existsSync(notFoundFile)) {
     throw new Error(`No prerendered site in ${base}: run \`npm run build\` first.`)
   }
-  const notFound = notFoundPage(notFoundFile)
+  const notFoundByLocale = new Map(
+    locales
+      .map((locale) => [locale, path.join(base, localeInfo[locale].prefix, '404.html')] as const)
+      .filter(([, file]) => fs.existsSync(file))
+      .map(([locale, file]) => [locale, notFoundPage(file)] as const),
+  )
+  const notFound: RequestHandlerWithoutNext = (req, res) =>
+    (notFoundByLocale.get(splitLocale(req.path).locale) ?? notFoundByLocale.get('en')!)(req, res)
   // Not sirv's dev mode: it lists the files once at start (a new build means a restart, as `npm start` does) and looks a
   // request up in that list, so no path from a request ever reaches the file system and `..` has nothing to climb.
   // No `extensions`: pages are mapped to index.html below, so /index and /404 are not pages of their own.

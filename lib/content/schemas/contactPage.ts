@@ -29,6 +29,8 @@ export const contactPageSchema = z.strictObject({
         ReturnType<typeof text>
       >,
     ),
+    /** Shown under a field filled in wrongly; the rules (at least 2 characters, a valid address, 10 characters) are fixed. */
+    validation: z.strictObject({ firstName: text(120), lastName: text(120), email: text(120), message: text(120) }),
     submit: text(40),
     sending: text(40),
     optional: text(20),

@@ -40,6 +40,8 @@ export const navigationSchema = z.strictObject({
   }),
   /** Added to the accessible name of links that open in a new tab. */
   newTab: text(40),
+  /** The language switcher in the header: the other language's name, in that language (العربية on English pages). */
+  otherLanguage: text(40),
 })
 
 export type Navigation = z.infer<typeof navigationSchema>

@@ -18,13 +18,13 @@ const heroBadge = {
 }
 
 export default function Page() {
-  const { solution, bodyHtml, labels, focusAreasLabel } = useData<Data>()
+  const { solution, bodyHtml, back, labels, focusAreasLabel } = useData<Data>()
   return (
     <>
       <PageHero
         before={
           <>
-            <BackLink href="/solutions" label={labels.back} />
+            <BackLink href={back} label={labels.back} />
             <span className={`mb-3 flex size-14 items-center justify-center rounded-2xl ring-1 ring-inset ${heroBadge[solution.color]}`}>
               <Icon name={solution.icon} className="size-7" />
             </span>

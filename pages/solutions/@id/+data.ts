@@ -2,19 +2,20 @@
 import type { PageContextServer } from 'vike/types'
 import { renderBody } from '../../../lib/content/renderBody.tsx'
 import { loadPage } from '../../../lib/loadPage.ts'
-import { pathOf } from '../../../lib/routes.ts'
+import { pathIn } from '../../../lib/routes.ts'
 
 export async function data(pageContext: PageContextServer) {
-  const { content, route, seo } = loadPage(pageContext.urlPathname)
+  const { content, route, seo } = loadPage(pageContext)
   const entry = content.solutions.find(({ slug }) => slug === route.slug)!
   return {
     seo,
     solution: {
       ...entry.data,
       // loadSiteContent has checked that every initiative named here has its page.
-      alignment: entry.data.alignment.map(({ initiative, ...point }) => ({ ...point, href: initiative && pathOf('initiative', initiative) })),
+      alignment: entry.data.alignment.map(({ initiative, ...point }) => ({ ...point, href: initiative && pathIn(content.locale, 'initiative', initiative) })),
     },
-    bodyHtml: await renderBody(entry.file, content.company),
+    bodyHtml: await renderBody(entry.file, content),
+    back: route.parent!,
     labels: content.solutionsPage.solutionPage,
     focusAreasLabel: content.solutionsPage.grid.focusAreasLabel,
   }

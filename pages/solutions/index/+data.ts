@@ -1,16 +1,16 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { loadPage } from '../../../lib/loadPage.ts'
-import { pathOf } from '../../../lib/routes.ts'
+import { pathIn } from '../../../lib/routes.ts'
 
 export function data(pageContext: PageContextServer) {
-  const { content, seo } = loadPage(pageContext.urlPathname)
+  const { content, seo } = loadPage(pageContext)
   const { solutionsPage } = content
   return {
     seo,
     page: { hero: solutionsPage.hero, grid: solutionsPage.grid, cta: solutionsPage.cta },
     solutions: content.solutions.map(({ slug, data }) => ({
-      href: pathOf('solution', slug),
+      href: pathIn(content.locale, 'solution', slug),
       icon: data.icon,
       color: data.color,
       title: data.title,

@@ -9,13 +9,13 @@ import { PageHero } from '../../../components/ui/PageHero.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { initiative, bodyHtml, labels, newTab } = useData<Data>()
+  const { initiative, bodyHtml, back, labels, newTab } = useData<Data>()
   return (
     <>
       <PageHero
         before={
           <>
-            <BackLink href="/vision" label={labels.back} />
+            <BackLink href={back} label={labels.back} />
             <p className="mb-4">
               <span className="inline-flex rounded-full bg-emerald-400/15 px-3 py-1 text-xs font-semibold tracking-wider text-emerald-200 ring-1 ring-inset ring-emerald-300/30">
                 {labels.badge}

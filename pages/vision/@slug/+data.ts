@@ -4,12 +4,13 @@ import { renderBody } from '../../../lib/content/renderBody.tsx'
 import { loadPage } from '../../../lib/loadPage.ts'
 
 export async function data(pageContext: PageContextServer) {
-  const { content, route, seo } = loadPage(pageContext.urlPathname)
+  const { content, route, seo } = loadPage(pageContext)
   const entry = content.initiatives.find(({ slug }) => slug === route.slug)!
   return {
     seo,
     initiative: entry.data,
-    bodyHtml: await renderBody(entry.file, content.company),
+    bodyHtml: await renderBody(entry.file, content),
+    back: route.parent!,
     labels: content.vision.initiativePage,
     newTab: content.navigation.newTab,
   }

@@ -37,7 +37,7 @@ export default function Page() {
                   <a href={initiative.href} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-sky-700 after:absolute after:inset-0 after:rounded-2xl group-hover:text-sky-900">
                     {vision.grid.cardLink}
                     <span className="sr-only">: {initiative.title}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </a>
                 </article>
               </li>

@@ -1,0 +1,208 @@
+// The Arabic site (/ar) as its readers meet it in a browser: each kind of page right to left in the Arabic typeface,
+// the language switcher both ways with and without JavaScript, the Arabic not-found page, and an enquiry written in
+// Arabic from the form to the staff's mailbox through a real SMTP server.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { type PageKind, siteRoutes } from '../lib/routes.ts'
+import { type ProductionServer, startProductionServer } from '../scripts/productionServer.ts'
+import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../services/contact/testSupport.ts'
+import { launchBrowser } from './browser.ts'
+import { baseURL } from './helpers.ts'
+
+const { en, ar } = loadEveryLanguage()
+const arabicRoutes = siteRoutes(ar)
+const englishRoutes = siteRoutes(en)
+const arabicLetters = /[\u0621-\u064a]/
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(url: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  const response = await page.goto(url.startsWith('http') ? url : baseURL() + url, { waitUntil: 'networkidle' })
+  expect(response?.status(), url).toBe(url.includes('does-not-exist') ? 404 : 200)
+  return { page, close: () => context.close() }
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** One page of each kind: the home page, an initiative, a solution, a legal text ... */
+const kinds = [...new Set(arabicRoutes.map((route) => route.kind))].map((kind) => arabicRoutes.find((route) => route.kind === kind)!)
+
+describe('each kind of page in Arabic', () => {
+  it.each(kinds.flatMap((route) => [390, 1280].map((width) => [route.kind as PageKind, width, route] as const)))(
+    '%s at %i px: right to left, in Arabic, in the Arabic typeface, nothing overflowing',
+    async (_kind, width, route) => {
+      const { page, close } = await open(route.path, width)
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
+      expect(await page.title()).toBe(route.title ? `${route.title} | ${ar.company.name}` : `${ar.company.name} | ${ar.company.tagline}`)
+      expect((await page.locator('h1').textContent())!).toMatch(arabicLetters)
+      expect(await page.getByRole('navigation', { name: ar.navigation.mainNavLabel }).count()).toBe(1)
+      // Text starts at the right: the heading's right edge is where the page's content starts.
+      const box = (await page.locator('h1').boundingBox())!
+      const main = (await page.locator('main').boundingBox())!
+      expect(main.x + main.width - (box.x + box.width)).toBeLessThan(main.width / 2)
+      const typeface = await page.evaluate(async () => {
+        await document.fonts.ready
+        const heading = document.querySelector('h1')!
+        return {
+          family: getComputedStyle(heading).fontFamily,
+          loaded: [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded').length,
+        }
+      })
+      expect(typeface.family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
+      expect(typeface.loaded).toBeGreaterThan(0)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      await close()
+    },
+  )
+
+  it('English pages load no web font', async () => {
+    const { page, close } = await open('/about', 1280)
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready
+      return performance.getEntriesByType('resource').filter((entry) => /\.woff2?$/.test(entry.name)).length
+    })
+    expect(fonts).toBe(0)
+    await close()
+  })
+})
+
+describe('no page is wider than a 320 px phone', () => {
+  it.each(['en', 'ar'] as const)('in %s', async (locale) => {
+    const { page, close } = await open('/', 320)
+    const wide: string[] = []
+    for (const route of locale === 'en' ? englishRoutes : arabicRoutes) {
+      await page.goto(baseURL() + route.path, { waitUntil: 'networkidle' })
+      const excess = await overflow(page)
+      if (excess > 0) wide.push(`${route.path} by ${excess} px`)
+    }
+    expect(wide).toEqual([])
+    await close()
+  })
+})
+
+describe('the language switcher', () => {
+  const switcher = (page: Page) => page.locator('header a[hreflang]')
+
+  it.each([
+    [390, true],
+    [1280, true],
+    [390, false],
+    [1280, false],
+  ])('at %i px (JavaScript %s) leads to the same page in the other language and back', async (width, javaScriptEnabled) => {
+    const route = englishRoutes.find((candidate) => candidate.kind === 'initiative')!
+    const { page, close } = await open(route.path, width, javaScriptEnabled)
+    const toArabic = switcher(page)
+    expect(await toArabic.isVisible()).toBe(true)
+    expect(await toArabic.textContent()).toBe(en.navigation.otherLanguage)
+    expect(await toArabic.getAttribute('lang')).toBe('ar')
+    await toArabic.click()
+    await page.waitForURL(baseURL() + route.alternates.ar)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar')
+
+    const toEnglish = switcher(page)
+    expect(await toEnglish.isVisible()).toBe(true)
+    expect(await toEnglish.textContent()).toBe(ar.navigation.otherLanguage)
+    expect(await toEnglish.getAttribute('lang')).toBe('en')
+    await toEnglish.click()
+    await page.waitForURL(baseURL() + route.path)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await close()
+  })
+
+  it('on the not-found page leads to the other language’s home page', async () => {
+    const { page, close } = await open('/ar/does-not-exist', 1280)
+    expect(await page.locator('h1').textContent()).toBe(ar.notFound.title)
+    expect(await switcher(page).getAttribute('href')).toBe('/')
+    expect(await page.getByRole('link', { name: ar.notFound.homeLink.label }).getAttribute('href')).toBe('/ar')
+    await close()
+  })
+})
+
+describe('an enquiry written in Arabic', () => {
+  let smtp: TestSmtp
+  let server: ProductionServer
+  let dataDir: string
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arabic-enquiry-'))
+    server = await startProductionServer({
+      dataDir,
+      env: { SMTP_URL: smtp.url, CONTACT_TO: 'enquiries@company.example', CONTACT_FROM: 'website@company.example' },
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const words = ar.contact.form
+  const field = (page: Page, name: string) => page.locator(`#contact-${name}`)
+
+  it('is checked with the Arabic messages, sent with the Arabic states, stored intact and e-mailed with its language', async () => {
+    const { page, close } = await open(`${server.origin}/ar/contact`, 1280)
+    await page.locator('form button[type="submit"]').click()
+    for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
+      await expect(page.locator(`#contact-${name}-error`).textContent()).resolves.toBe(words.validation[name])
+    }
+
+    const enquiry = {
+      firstName: 'عبدالله',
+      lastName: 'المنصوري',
+      company: 'هيئة الطرق والمواصلات',
+      // Arabic-Indic digits, as an Arabic keyboard types them.
+      message: 'نرغب في أتمتة ٣ مواقع بناء في دبي خلال ١٢ شهراً، ونرجو التواصل معنا.',
+    }
+    await field(page, 'firstName').fill(enquiry.firstName)
+    await field(page, 'lastName').fill(enquiry.lastName)
+    await field(page, 'email').fill('abdullah@example.ae')
+    await field(page, 'company').fill(enquiry.company)
+    await field(page, 'service').selectOption('smart-city')
+    await field(page, 'message').fill(enquiry.message)
+    expect(await field(page, 'service').locator('option:checked').textContent()).toBe(words.serviceOptions['smart-city'])
+
+    // Held back a moment, so the sending state can be seen.
+    let release = () => {}
+    await page.route('**/api/contact', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    const answer = page.waitForResponse('**/api/contact')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('form button[type="submit"]').textContent()).resolves.toBe(words.sending)
+    release()
+    const response = await answer
+    expect(response.status()).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+
+    const toast = page.locator('[role="region"] li[data-state="open"]')
+    await toast.getByText(words.toasts.successTitle).waitFor()
+    expect(await toast.textContent()).toContain(words.toasts.successDescription)
+    // The notifications sit at the start of a right-to-left page: its left edge.
+    const box = (await toast.boundingBox())!
+    expect(box.x + box.width / 2).toBeLessThan(1280 / 2)
+
+    const stored = (await readJsonLinesFile(path.join(dataDir, 'enquiries.jsonl'))).find((line) => line.id === id)
+    expect(stored).toMatchObject({ ...enquiry, service: 'smart-city', locale: 'ar' })
+    await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === id), 'the e-mail', 15_000)
+    const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === id)!
+    expect(mail.subject).toBe(`Website enquiry from ${enquiry.firstName} ${enquiry.lastName} — ${en.contact.form.serviceOptions['smart-city']} [Arabic]`)
+    expect(mail.text).toContain('Language: Arabic (ar)')
+    expect(mail.text).toContain(enquiry.message)
+    expect(mail.text).toContain(`Company: ${enquiry.company}`)
+    await close()
+  })
+})

@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkParity } from './checkParity.ts'
+import { ContentError } from './ContentError.ts'
+import { copyContent, editFile } from './contentFixture.ts'
+import { loadEveryLanguage } from './loadEveryLanguage.ts'
+
+describe('the translation parity check', () => {
+  it('passes on the real content: every English file has its Arabic twin with the same structure', () => {
+    expect(checkParity(path.resolve('content'))).toEqual([])
+  })
+
+  it('names every missing or extra file, missing field, list of another length and changed link, all at once', () => {
+    const root = copyContent()
+    fs.rmSync(path.join(root, 'ar/initiatives/dubai-d33.mdx'))
+    fs.writeFileSync(path.join(root, 'ar/news/left-over.mdx'), fs.readFileSync(path.join(root, 'ar/news/dubai-ev-taxi-chargers.mdx')))
+    // One card fewer, a field left out, an icon "translated" and a link changed.
+    editFile(root, 'ar/about.yaml', (text) => text.replace(/\n {4}- icon: [a-z-]+\n( {6}.*\n)+/, '\n'))
+    editFile(root, 'ar/contact.yaml', (text) => text.replace(/\n {4}successTitle: .*/, ''))
+    editFile(root, 'ar/solutions/robotics.mdx', (text) => text.replace(/^icon: .*$/m, 'icon: روبوت'))
+    editFile(root, 'ar/home.yaml', (text) => text.replace(/href: \/solutions\b/, 'href: /ar/solutions'))
+    // A section heading dropped from a body.
+    editFile(root, 'ar/initiatives/net-zero-2050.mdx', (text) => text.replace(/^### .*\n/m, ''))
+
+    expect(checkParity(root)).toMatchInlineSnapshot(`
+      [
+        "content/ar/initiatives/dubai-d33.mdx: missing; translate content/initiatives/dubai-d33.mdx into it",
+        "content/ar/news/left-over.mdx: has no English original content/news/left-over.mdx; add that file, or remove this one",
+        "content/ar/home.yaml: hero › primary › href: expected "/solutions" as in content/home.yaml (it is not translated), found "/ar/solutions"",
+        "content/ar/about.yaml: pillars › items: 3 items here, 4 in content/about.yaml; translate each item once",
+        "content/ar/contact.yaml: form › toasts: missing "successTitle"; translate it from content/contact.yaml",
+        "content/ar/initiatives/net-zero-2050.mdx: text: 0 level-3 headings (### ) here, 1 in content/initiatives/net-zero-2050.mdx; keep the same structure",
+        "content/ar/solutions/robotics.mdx: icon: expected "hard-hat" as in content/solutions/robotics.mdx (it is not translated), found "روبوت"",
+      ]
+    `)
+  })
+
+  it('fails the content check with the problems of both languages together', () => {
+    const root = copyContent()
+    fs.rmSync(path.join(root, 'ar/legal.yaml'))
+    editFile(root, 'news/dubai-ev-taxi-chargers.mdx', (text) => text.replace(/^date: .*$/m, 'date: last spring'))
+
+    let problems: readonly string[] = []
+    try {
+      loadEveryLanguage(root)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems = error.problems
+    }
+    expect(problems).toEqual([
+      'content/news/dubai-ev-taxi-chargers.mdx: date: expected a date like 2024-05-01, found "last spring"',
+      'content/ar/legal.yaml: the file is missing; it holds words the site needs, so restore it',
+      'content/ar/legal.yaml: missing; translate content/legal.yaml into it',
+    ])
+  })
+
+  it('refuses a copy of a shared file in the Arabic folder', () => {
+    const root = copyContent()
+    fs.copyFileSync(path.join(root, 'company.yaml'), path.join(root, 'ar/company.yaml'))
+    expect(() => loadEveryLanguage(root)).toThrow(
+      'content/ar/company.yaml: this file is shared by every language and lives only in content/company.yaml; remove this copy',
+    )
+  })
+})

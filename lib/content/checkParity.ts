@@ -1,0 +1,152 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import YAML from 'yaml'
+import { localeInfo, locales } from '../locales.ts'
+import { localeFiles } from './loadSiteContent.ts'
+
+/**
+ * Values that are not words: a translation keeps them as they are (an icon, a colour, a link, a picture, a date, a
+ * number), so a difference is a mistake rather than a translation.
+ */
+const sameInEveryLanguage = new Set(['icon', 'color', 'href', 'image', 'initiative', 'linkedin', 'url'])
+const notWords = (value: unknown, key: string | number | undefined) =>
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ||
+  (typeof key === 'string' && sameInEveryLanguage.has(key))
+
+interface Parsed {
+  data: unknown
+  body: string
+}
+
+/**
+ * Every English file under content/ must have its twin in each other language's folder (content/ar/...) with the same
+ * structure: the same fields, the same number of items in every list, the same values where a value is not words,
+ * and in an MDX body the same headings, list items, links and company facts. Returns every difference, each naming
+ * the translated file and what is missing, so no page is half translated or silently shown in English.
+ */
+export function checkParity(root: string): string[] {
+  const problems: string[] = []
+  for (const locale of locales) {
+    const folder = localeInfo[locale].contentFolder
+    if (!folder) continue
+    if (!fs.existsSync(path.join(root, folder))) {
+      problems.push(`content/${folder}/: the folder of the ${locale} translation is missing; it mirrors content/, file for file`)
+      continue
+    }
+    for (const name of pairedFiles(root, folder, problems)) {
+      const original = read(path.join(root, name))
+      const translation = read(path.join(root, folder, name))
+      const file = `content/${folder}/${name}`
+      if (!original || !translation) continue // unreadable files are reported by the language's own check
+      compare(original.data, translation.data, [], { file, original: `content/${name}`, problems })
+      compareBodies(original.body, translation.body, file, `content/${name}`, problems)
+    }
+  }
+  return problems
+}
+
+/** The files present in both languages; a file on one side only is a problem. */
+function pairedFiles(root: string, folder: string, problems: string[]): string[] {
+  const list = (base: string) => [
+    ...localeFiles.documents.filter((name) => fs.existsSync(path.join(base, name))),
+    ...localeFiles.folders.flatMap((sub) =>
+      fs.existsSync(path.join(base, sub))
+        ? fs.readdirSync(path.join(base, sub)).filter((name) => !name.startsWith('.')).sort().map((name) => `${sub}/${name}`)
+        : [],
+    ),
+  ]
+  const english = list(root)
+  const translated = new Set(list(path.join(root, folder)))
+  for (const name of english) {
+    if (!translated.has(name)) problems.push(`content/${folder}/${name}: missing; translate content/${name} into it`)
+  }
+  for (const name of translated) {
+    if (!english.includes(name)) {
+      problems.push(`content/${folder}/${name}: has no English original content/${name}; add that file, or remove this one`)
+    }
+  }
+  return english.filter((name) => translated.has(name))
+}
+
+function read(file: string): Parsed | undefined {
+  try {
+    const source = fs.readFileSync(file, 'utf8')
+    if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '' }
+    const { data, content } = matter(source, { engines: { yaml: (text: string) => YAML.parse(text) ?? {} } })
+    return { data, body: content }
+  } catch {
+    return undefined
+  }
+}
+
+interface Context {
+  file: string
+  original: string
+  problems: string[]
+}
+
+function compare(original: unknown, translation: unknown, at: (string | number)[], context: Context): void {
+  const field = at.length === 0 ? 'the file' : at.map((part) => (typeof part === 'number' ? `item ${part + 1}` : part)).join(' › ')
+  const say = (message: string): void => {
+    context.problems.push(`${context.file}: ${field}: ${message}`)
+  }
+  if (Array.isArray(original)) {
+    if (!Array.isArray(translation)) return say(`expected a list of ${original.length}, as in ${context.original}`)
+    if (original.length !== translation.length) {
+      return say(`${translation.length} ${translation.length === 1 ? 'item' : 'items'} here, ${original.length} in ${context.original}; translate each item once`)
+    }
+    original.forEach((item, index) => compare(item, translation[index], [...at, index], context))
+    return
+  }
+  if (original !== null && typeof original === 'object') {
+    if (translation === null || typeof translation !== 'object' || Array.isArray(translation)) {
+      return say(`expected the fields of ${context.original} here`)
+    }
+    const missing = Object.keys(original).filter((key) => !(key in translation))
+    const extra = Object.keys(translation).filter((key) => !(key in original))
+    if (missing.length > 0) say(`missing ${missing.map((key) => `"${key}"`).join(', ')}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`)
+    if (extra.length > 0) say(`${extra.map((key) => `"${key}"`).join(', ')} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`)
+    for (const key of Object.keys(original)) {
+      if (key in translation) compare((original as Record<string, unknown>)[key], (translation as Record<string, unknown>)[key], [...at, key], context)
+    }
+    return
+  }
+  if (notWords(original, at.at(-1)) && original !== translation) {
+    say(`expected ${JSON.stringify(original)} as in ${context.original} (it is not translated), found ${JSON.stringify(translation)}`)
+  }
+}
+
+/** What an MDX body must keep in translation, by kind: headings per level, list items, link targets, company facts. */
+function bodyShape(body: string) {
+  const lines = body.split('\n')
+  const count = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length
+  return {
+    'level-2 headings (## )': count(/^## /),
+    'level-3 headings (### )': count(/^### /),
+    'list items': count(/^\s*([-*+]|\d+\.) /),
+    links: [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).sort().join(' '),
+    'company facts (<... />)': [...body.matchAll(/<([A-Z][A-Za-z]*)\s*\/>/g)].map((match) => match[1]).sort().join(' '),
+  }
+}
+
+function compareBodies(original: string, translation: string, file: string, originalFile: string, problems: string[]): void {
+  if (!original.trim()) return
+  if (!translation.trim()) {
+    problems.push(`${file}: the text below the fields is missing; translate it from ${originalFile}`)
+    return
+  }
+  const english = bodyShape(original)
+  const translated = bodyShape(translation)
+  for (const [kind, value] of Object.entries(english) as [keyof typeof english, string | number][]) {
+    const other = translated[kind]
+    if (value === other) continue
+    problems.push(
+      typeof value === 'number'
+        ? `${file}: text: ${other} ${kind} here, ${value} in ${originalFile}; keep the same structure`
+        : `${file}: text: ${kind} differ from ${originalFile}: expected "${value}", found "${other}"`,
+    )
+  }
+}

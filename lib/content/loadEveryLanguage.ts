@@ -1,0 +1,25 @@
+import { type Locale, locales } from '../locales.ts'
+import { checkParity } from './checkParity.ts'
+import { ContentError } from './ContentError.ts'
+import { type SiteContent, loadSiteContent } from './loadSiteContent.ts'
+import { contentRoot } from './readContent.ts'
+
+/**
+ * Reads every language's words and checks that each translation mirrors the English, then fails once with every
+ * problem of every language, so an editor fixing the Arabic sees the English problems too, and the other way round.
+ */
+export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteContent> {
+  const problems: string[] = []
+  const byLocale: Partial<Record<Locale, SiteContent>> = {}
+  for (const locale of locales) {
+    try {
+      byLocale[locale] = loadSiteContent(root, locale)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(...error.problems)
+    }
+  }
+  problems.push(...checkParity(root))
+  if (problems.length > 0) throw new ContentError([...new Set(problems)])
+  return byLocale as Record<Locale, SiteContent>
+}
