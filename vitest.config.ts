@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Tests marked concurrent (the axe sweep over every page) run three at a time on this 2-core machine.
+          maxConcurrency: 3,
         },
       },
     ],
