@@ -7,7 +7,7 @@ import path from 'node:path'
 const stamp = path.resolve('dist/.build-stamp')
 // The build's own steps after `vike build` count too (package.json's build script runs them): a change to how CSS is
 // inlined or files are compressed must reach the next start.
-const buildSteps = ['scripts/inline-css.ts', 'scripts/builtPages.ts', 'scripts/precompress.ts', 'scripts/build-service.mjs']
+const buildSteps = ['scripts/inline-css.ts', 'scripts/builtPages.ts', 'scripts/check-links.ts', 'scripts/linkCheck.ts', 'scripts/html.ts', 'scripts/precompress.ts', 'scripts/build-service.mjs']
 const sources = ['content', 'pages', 'components', 'lib', 'services', ...buildSteps, 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
 
 /**

@@ -1,6 +1,28 @@
+import type { Position } from './positions.ts'
+
+/** One problem of one file: where it is, the field it concerns, and what to do. */
+export interface Problem {
+  /** The file as named in the repository, e.g. content/news/ev-chargers.mdx. */
+  file: string
+  /** Where in the file, when the file exists. */
+  at?: Position
+  /** The field, e.g. "alignment › item 2 › initiative"; absent for a problem of the whole file. */
+  field?: string
+  message: string
+}
+
+/** The line an editor reads: content/news/ev-chargers.mdx:4:7: date: expected a date like 2024-05-01, found "last spring" */
+export function problemText({ file, at, field, message }: Problem): string {
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${field ? `${field}: ` : ''}${message}`
+}
+
 /** Every problem found in content/, gathered so an editor sees all of them at once rather than one per build. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /** Each problem as one line of text. */
+  readonly problems: readonly string[]
+
+  constructor(readonly details: readonly Problem[]) {
+    const problems = details.map(problemText)
     super(
       [
         `The website content has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}:`,
@@ -8,15 +30,16 @@ export class ContentError extends Error {
         'Fix each file named above (every visible word lives in content/), then run `npm run check:content` again.',
       ].join('\n'),
     )
+    this.problems = problems
     this.name = 'ContentError'
   }
 }
 
 /** Collects problems while the content is read, then fails once with the whole list. */
 export class Problems {
-  readonly list: string[] = []
+  readonly list: Problem[] = []
 
-  add(...problems: string[]): void {
+  add(...problems: Problem[]): void {
     this.list.push(...problems)
   }
 

@@ -20,12 +20,13 @@ export async function checkMdxBodies(content: SiteContent): Promise<void> {
       const { default: Body } = await evaluate(entry.body, { ...runtime, ...mdxOptions })
       renderToStaticMarkup(createElement(Body, { components }))
     } catch (error) {
-      const line = (error as { line?: number }).line
-      const place = line ? `line ${line + entry.bodyOffset}: ` : ''
+      const { line, column } = error as { line?: number; column?: number }
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-      problems.add(
-        `${entry.file}: ${place}the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components).map((name) => `<${name} />`).join(', ')}.`,
-      )
+      problems.add({
+        file: entry.file,
+        at: { line: (line ?? 1) + entry.bodyOffset, col: column ?? 1 },
+        message: `the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components).map((name) => `<${name} />`).join(', ')}.`,
+      })
     }
   }
   problems.throwIfAny()

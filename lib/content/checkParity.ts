@@ -3,7 +3,10 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import { localeInfo, locales } from '../locales.ts'
+import type { Problem } from './ContentError.ts'
+import { fieldName } from './formatIssues.ts'
 import { localeFiles } from './loadSiteContent.ts'
+import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /**
  * Values that are not words: a translation keeps them as they are (an icon, a colour, a link, a picture, a date, a
@@ -19,6 +22,8 @@ const notWords = (value: unknown, key: string | number | undefined) =>
 interface Parsed {
   data: unknown
   body: string
+  /** The line the body starts on. */
+  bodyLine: number
 }
 
 /**
@@ -27,13 +32,13 @@ interface Parsed {
  * and in an MDX body the same headings, list items, links and company facts. Returns every difference, each naming
  * the translated file and what is missing, so no page is half translated or silently shown in English.
  */
-export function checkParity(root: string): string[] {
-  const problems: string[] = []
+export function checkParity(root: string): Problem[] {
+  const problems: Problem[] = []
   for (const locale of locales) {
     const folder = localeInfo[locale].contentFolder
     if (!folder) continue
     if (!fs.existsSync(path.join(root, folder))) {
-      problems.push(`content/${folder}/: the folder of the ${locale} translation is missing; it mirrors content/, file for file`)
+      problems.push({ file: `content/${folder}/`, message: `the folder of the ${locale} translation is missing; it mirrors content/, file for file` })
       continue
     }
     for (const name of pairedFiles(root, folder, problems)) {
@@ -41,15 +46,16 @@ export function checkParity(root: string): string[] {
       const translation = read(path.join(root, folder, name))
       const file = `content/${folder}/${name}`
       if (!original || !translation) continue // unreadable files are reported by the language's own check
-      compare(original.data, translation.data, [], { file, original: `content/${name}`, problems })
-      compareBodies(original.body, translation.body, file, `content/${name}`, problems)
+      const positions = fieldPositions(path.join(root, folder, name))
+      compare(original.data, translation.data, [], { file, original: `content/${name}`, problems, positions })
+      compareBodies(original.body, translation, file, `content/${name}`, problems)
     }
   }
   return problems
 }
 
 /** The files present in both languages; a file on one side only is a problem. */
-function pairedFiles(root: string, folder: string, problems: string[]): string[] {
+function pairedFiles(root: string, folder: string, problems: Problem[]): string[] {
   const list = (base: string) => [
     ...localeFiles.documents.filter((name) => fs.existsSync(path.join(base, name))),
     ...localeFiles.folders.flatMap((sub) =>
@@ -61,11 +67,11 @@ function pairedFiles(root: string, folder: string, problems: string[]): string[]
   const english = list(root)
   const translated = new Set(list(path.join(root, folder)))
   for (const name of english) {
-    if (!translated.has(name)) problems.push(`content/${folder}/${name}: missing; translate content/${name} into it`)
+    if (!translated.has(name)) problems.push({ file: `content/${folder}/${name}`, message: `missing; translate content/${name} into it` })
   }
   for (const name of translated) {
     if (!english.includes(name)) {
-      problems.push(`content/${folder}/${name}: has no English original content/${name}; add that file, or remove this one`)
+      problems.push({ file: `content/${folder}/${name}`, at: { line: 1, col: 1 }, message: `has no English original content/${name}; add that file, or remove this one` })
     }
   }
   return english.filter((name) => translated.has(name))
@@ -74,9 +80,9 @@ function pairedFiles(root: string, folder: string, problems: string[]): string[]
 function read(file: string): Parsed | undefined {
   try {
     const source = fs.readFileSync(file, 'utf8')
-    if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '' }
+    if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '', bodyLine: 1 }
     const { data, content } = matter(source, { engines: { yaml: (text: string) => YAML.parse(text) ?? {} } })
-    return { data, body: content }
+    return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split('\n').length }
   } catch {
     return undefined
   }
@@ -85,13 +91,13 @@ function read(file: string): Parsed | undefined {
 interface Context {
   file: string
   original: string
-  problems: string[]
+  problems: Problem[]
+  positions: FieldPositions
 }
 
 function compare(original: unknown, translation: unknown, at: (string | number)[], context: Context): void {
-  const field = at.length === 0 ? 'the file' : at.map((part) => (typeof part === 'number' ? `item ${part + 1}` : part)).join(' › ')
   const say = (message: string): void => {
-    context.problems.push(`${context.file}: ${field}: ${message}`)
+    context.problems.push({ file: context.file, at: context.positions.at(at), field: fieldName(at), message })
   }
   if (Array.isArray(original)) {
     if (!Array.isArray(translation)) return say(`expected a list of ${original.length}, as in ${context.original}`)
@@ -132,21 +138,26 @@ function bodyShape(body: string) {
   }
 }
 
-function compareBodies(original: string, translation: string, file: string, originalFile: string, problems: string[]): void {
+function compareBodies(original: string, translation: Parsed, file: string, originalFile: string, problems: Problem[]): void {
   if (!original.trim()) return
-  if (!translation.trim()) {
-    problems.push(`${file}: the text below the fields is missing; translate it from ${originalFile}`)
+  const at = { line: translation.bodyLine, col: 1 }
+  if (!translation.body.trim()) {
+    problems.push({ file, at, message: `the text below the fields is missing; translate it from ${originalFile}` })
     return
   }
   const english = bodyShape(original)
-  const translated = bodyShape(translation)
+  const translated = bodyShape(translation.body)
   for (const [kind, value] of Object.entries(english) as [keyof typeof english, string | number][]) {
     const other = translated[kind]
     if (value === other) continue
-    problems.push(
-      typeof value === 'number'
-        ? `${file}: text: ${other} ${kind} here, ${value} in ${originalFile}; keep the same structure`
-        : `${file}: text: ${kind} differ from ${originalFile}: expected "${value}", found "${other}"`,
-    )
+    problems.push({
+      file,
+      at,
+      field: 'text',
+      message:
+        typeof value === 'number'
+          ? `${other} ${kind} here, ${value} in ${originalFile}; keep the same structure`
+          : `${kind} differ from ${originalFile}: expected "${value}", found "${other}"`,
+    })
   }
 }

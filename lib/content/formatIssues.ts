@@ -1,20 +1,24 @@
 import type { z } from 'zod'
+import type { Problem } from './ContentError.ts'
+import type { FieldPositions } from './positions.ts'
 
 /**
- * Turns zod's issues into sentences an editor can act on, one per problem:
- *   content/news/ev-chargers.mdx: date: expected a date like 2024-05-01, found "last spring"
+ * Turns zod's issues into sentences an editor can act on, one per problem, at the field's place in the file:
+ *   content/news/ev-chargers.mdx:4:7: date: expected a date like 2024-05-01, found "last spring"
  * The file comes first (Docusaurus learned that a message without the path leaves people stuck), then the field,
- * then what was expected and what was found.
+ * then what was expected and what was found. A missing field is placed at the field it belongs in.
  */
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.flatMap((issue) => {
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], positions?: FieldPositions): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map(
-        (key) =>
-          `${file}: ${fieldName([...issue.path, key])}: unknown field; check its spelling against the other files, or remove it`,
-      )
+      return issue.keys.map((key) => ({
+        file,
+        at: positions?.at([...issue.path, key], 'key'),
+        field: fieldName([...issue.path, key]),
+        message: 'unknown field; check its spelling against the other files, or remove it',
+      }))
     }
-    return [`${file}: ${fieldName(issue.path)}: ${describe(issue)}`]
+    return [{ file, at: positions?.at(issue.path), field: fieldName(issue.path), message: describe(issue) }]
   })
 }
 

@@ -1,6 +1,6 @@
 import { type Locale, locales } from '../locales.ts'
 import { checkParity } from './checkParity.ts'
-import { ContentError } from './ContentError.ts'
+import { ContentError, type Problem, problemText } from './ContentError.ts'
 import { type SiteContent, loadSiteContent } from './loadSiteContent.ts'
 import { contentRoot } from './readContent.ts'
 
@@ -9,17 +9,19 @@ import { contentRoot } from './readContent.ts'
  * problem of every language, so an editor fixing the Arabic sees the English problems too, and the other way round.
  */
 export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteContent> {
-  const problems: string[] = []
+  const problems: Problem[] = []
   const byLocale: Partial<Record<Locale, SiteContent>> = {}
   for (const locale of locales) {
     try {
       byLocale[locale] = loadSiteContent(root, locale)
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
-      problems.push(...error.problems)
+      problems.push(...error.details)
     }
   }
   problems.push(...checkParity(root))
-  if (problems.length > 0) throw new ContentError([...new Set(problems)])
+  // A problem of a shared file (content/company.yaml) is found once per language: it is reported once.
+  const unique = [...new Map(problems.map((problem) => [problemText(problem), problem])).values()]
+  if (unique.length > 0) throw new ContentError(unique)
   return byLocale as Record<Locale, SiteContent>
 }

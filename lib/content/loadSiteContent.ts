@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { Problems } from './ContentError.ts'
+import { fieldName } from './formatIssues.ts'
+import { fieldPositions } from './positions.ts'
 import { type Entry, contentRoot, readCollection, readDocument } from './readContent.ts'
 import { aboutSchema } from './schemas/about.ts'
 import { type Company, companyIn, companySchema } from './schemas/company.ts'
@@ -19,8 +21,9 @@ import { type Solution, solutionSchema } from './schemas/solution.ts'
 import { solutionsPageSchema } from './schemas/solutionsPage.ts'
 import { type TeamMember, teamMemberSchema } from './schemas/teamMember.ts'
 import { visionPageSchema } from './schemas/visionPage.ts'
-import { type Locale, localeInfo, localizeHref, locales } from '../locales.ts'
-import { siteRoutes } from '../routes.ts'
+import { closest } from 'fastest-levenshtein'
+import { type Locale, localeInfo, localizeHref, locales, splitLocale } from '../locales.ts'
+import { pathOf, siteRoutes } from '../routes.ts'
 
 /**
  * Every file of a language's words with the schema that checks it: content/ holds the English, content/ar/ the
@@ -89,9 +92,13 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
   for (const solution of solutions) {
     solution.data.alignment.forEach((point, index) => {
       if (point.initiative && !initiativeFiles.has(point.initiative)) {
-        problems.add(
-          `${solution.file}: alignment › item ${index + 1} › initiative: expected the name of a file in content/${within('initiatives')}/ (such as ${initiatives[0]?.slug ?? 'dubai-d33'}), found "${point.initiative}"`,
-        )
+        const field = ['alignment', index, 'initiative']
+        problems.add({
+          file: solution.file,
+          at: solution.positions.at(field),
+          field: fieldName(field),
+          message: `expected the name of a file in content/${within('initiatives')}/ (such as ${initiatives[0]?.slug ?? 'dubai-d33'}), found "${point.initiative}"`,
+        })
       }
     })
   }
@@ -99,25 +106,43 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
     const categories = docs.newsPage.categories
     for (const item of news) {
       if (!categories.includes(item.data.category)) {
-        problems.add(
-          `${item.file}: category: expected one of ${categories.map((c) => `"${c}"`).join(', ')} (the list in content/${within('news.yaml')}), found "${item.data.category}"`,
-        )
+        problems.add({
+          file: item.file,
+          at: item.positions.at(['category']),
+          field: 'category',
+          message: `expected one of ${categories.map((c) => `"${c}"`).join(', ')} (the list in content/${within('news.yaml')}), found "${item.data.category}"`,
+        })
       }
     }
   }
   for (const entry of [...news, ...team]) {
     if (!fs.existsSync(path.join(root, 'images', entry.data.image))) {
-      problems.add(`${entry.file}: image: no file content/images/${entry.data.image}; add the picture there or correct the name`)
+      problems.add({
+        file: entry.file,
+        at: entry.positions.at(['image']),
+        field: 'image',
+        message: `no file content/images/${entry.data.image}; add the picture there or correct the name`,
+      })
     }
   }
   for (const entry of legal) {
-    if (!/^## /m.test(entry.body)) problems.add(`${entry.file}: the text needs sections, each starting with a line "## Title"`)
+    if (!/^## /m.test(entry.body)) {
+      problems.add({ file: entry.file, at: { line: entry.bodyOffset + 1, col: 1 }, message: 'the text needs sections, each starting with a line "## Title"' })
+    }
   }
 
-  problems.throwIfAny()
+  // Links are checked even when some files have other problems, so an editor sees those too; they need every page's
+  // words (for the route registry) and count every file of a collection as a page, valid or not.
+  const complete = companyFile !== undefined && Object.keys(documents).every((key) => docs[key as keyof Documents] !== undefined)
+  if (!complete) problems.throwIfAny()
   const company = companyIn(companyFile!, locale)
   const content = { ...(docs as Documents), locale, company, initiatives, solutions, news, legal, team }
-  checkInternalLinks(content, within, problems)
+  const everyFile = [
+    ...[...initiativeFiles].map((slug) => pathOf('initiative', slug)),
+    ...listSlugs(path.join(root, within('solutions')), '.mdx').map((slug) => pathOf('solution', slug)),
+    ...listSlugs(path.join(root, within('legal')), '.mdx').map((slug) => pathOf('legal', slug)),
+  ]
+  checkInternalLinks(content, everyFile, root, within, problems)
   problems.throwIfAny()
   return localizeLinks(content, locale)
 }
@@ -138,7 +163,7 @@ function localizeLinks<T>(value: T, locale: Locale): T {
 function checkNothingUnknown(root: string, folder: string, problems: Problems): void {
   const directory = path.join(root, folder)
   if (!fs.existsSync(directory)) {
-    problems.add(`${folder ? `content/${folder}/` : root}: the content folder is missing`)
+    problems.add({ file: folder ? `content/${folder}/` : root, message: 'the content folder is missing' })
     return
   }
   const otherLanguages = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
@@ -147,11 +172,12 @@ function checkNothingUnknown(root: string, folder: string, problems: Problems): 
     if (name.startsWith('.') || known.has(name)) continue
     const kind = fs.statSync(path.join(directory, name)).isDirectory() ? 'folder' : 'file'
     const place = folder ? `content/${folder}/${name}` : `content/${name}`
-    problems.add(
-      (shared as readonly string[]).includes(name)
-        ? `${place}: this ${kind} is shared by every language and lives only in content/${name}; remove this copy`
-        : `${place}: this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
-    )
+    problems.add({
+      file: place,
+      message: (shared as readonly string[]).includes(name)
+        ? `this ${kind} is shared by every language and lives only in content/${name}; remove this copy`
+        : `this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
+    })
   }
 }
 
@@ -164,7 +190,14 @@ function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): 
   const seen = new Map<number, string>()
   for (const entry of entries) {
     const other = seen.get(entry.data.order)
-    if (other) problems.add(`${entry.file}: order: ${entry.data.order} is already used by ${other}; give each file its own number`)
+    if (other) {
+      problems.add({
+        file: entry.file,
+        at: entry.positions.at(['order']),
+        field: 'order',
+        message: `${entry.data.order} is already used by ${other}; give each file its own number`,
+      })
+    }
     seen.set(entry.data.order, entry.file)
   }
 }
@@ -173,21 +206,40 @@ function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): 
  * Links written in content must lead somewhere: a typo such as /solution would otherwise ship as a 404. Links are
  * written as English addresses in every language (see localizeHref).
  */
-function checkInternalLinks(content: SiteContent, within: (name: string) => string, problems: Problems): void {
-  const routes = new Set(siteRoutes(content).map((route) => route.path))
-  const check = (name: string, field: string, href: string) => {
-    const pathname = localizeHref(content.locale, href).split('#')[0]
-    if (pathname && !routes.has(pathname)) problems.add(`content/${within(name)}: ${field}: expected a page of this site, found "${href}"`)
+function checkInternalLinks(content: SiteContent, everyFile: string[], root: string, within: (name: string) => string, problems: Problems): void {
+  // Links are written as English addresses, so they are checked, and the nearest one suggested, as such.
+  const paths = [...new Set([...siteRoutes(content).map((route) => splitLocale(route.path).path), ...everyFile])]
+  const known = new Set(paths)
+  /** Why `href` leads nowhere, with the nearest address of the site; undefined when it leads to a page. */
+  const wrong = (href: string): string | undefined => {
+    const pathname = splitLocale(localizeHref(content.locale, href).split('#')[0]!).path
+    if (!pathname || known.has(pathname)) return undefined
+    return `no page of this site is at "${href}"; did you mean ${closest(pathname, paths)}?`
+  }
+  const check = (name: string, field: (string | number)[], href: string) => {
+    const reason = wrong(href)
+    if (!reason) return
+    const file = within(name)
+    problems.add({ file: `content/${file}`, at: fieldPositions(path.join(root, file)).at(field), field: fieldName(field), message: reason })
+  }
+  // Markdown links in the text of MDX files: [words](/vision/dubai-d33), named by their line and column.
+  for (const entry of [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]) {
+    entry.body.split('\n').forEach((line, index) => {
+      for (const match of line.matchAll(/\]\((\/[^)\s]*)/g)) {
+        const reason = wrong(match[1]!)
+        if (reason) problems.add({ file: entry.file, at: { line: entry.bodyOffset + index + 1, col: match.index + 3 }, field: 'link', message: reason })
+      }
+    })
   }
   const { home, about, vision, solutionsPage, notFound } = content
-  check('home.yaml', 'hero › primary › href', home.hero.primary.href)
-  check('home.yaml', 'hero › secondary › href', home.hero.secondary.href)
-  home.solutions.cards.forEach((card, index) => check('home.yaml', `solutions › cards › item ${index + 1} › href`, card.href))
-  check('home.yaml', 'cta › button › href', home.cta.button.href)
-  check('about.yaml', 'hero › primary › href', about.hero.primary.href)
-  check('vision.yaml', 'cta › button › href', vision.cta.button.href)
-  check('vision.yaml', 'initiativePage › closing › button › href', vision.initiativePage.closing.button.href)
-  check('solutions.yaml', 'cta › button › href', solutionsPage.cta.button.href)
-  check('solutions.yaml', 'solutionPage › closing › button › href', solutionsPage.solutionPage.closing.button.href)
-  check('not-found.yaml', 'homeLink › href', notFound.homeLink.href)
+  check('home.yaml', ['hero', 'primary', 'href'], home.hero.primary.href)
+  check('home.yaml', ['hero', 'secondary', 'href'], home.hero.secondary.href)
+  home.solutions.cards.forEach((card, index) => check('home.yaml', ['solutions', 'cards', index, 'href'], card.href))
+  check('home.yaml', ['cta', 'button', 'href'], home.cta.button.href)
+  check('about.yaml', ['hero', 'primary', 'href'], about.hero.primary.href)
+  check('vision.yaml', ['cta', 'button', 'href'], vision.cta.button.href)
+  check('vision.yaml', ['initiativePage', 'closing', 'button', 'href'], vision.initiativePage.closing.button.href)
+  check('solutions.yaml', ['cta', 'button', 'href'], solutionsPage.cta.button.href)
+  check('solutions.yaml', ['solutionPage', 'closing', 'button', 'href'], solutionsPage.solutionPage.closing.button.href)
+  check('not-found.yaml', ['homeLink', 'href'], notFound.homeLink.href)
 }

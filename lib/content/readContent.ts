@@ -5,6 +5,7 @@ import YAML from 'yaml'
 import type { z } from 'zod'
 import type { Problems } from './ContentError.ts'
 import { formatIssues } from './formatIssues.ts'
+import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /** Where the content lives; tests point CONTENT_DIR at fixtures. */
 export function contentRoot(): string {
@@ -26,6 +27,8 @@ interface Parsed {
   body: string
   /** How many lines of the file come before the body, so MDX errors can name the file's own line. */
   bodyOffset: number
+  /** Where each field is written, for messages that name the line. */
+  positions: FieldPositions
 }
 
 function parse(file: string, name: string, problems: Problems): Parsed | undefined {
@@ -33,22 +36,30 @@ function parse(file: string, name: string, problems: Problems): Parsed | undefin
   try {
     source = fs.readFileSync(file, 'utf8')
   } catch (error) {
-    problems.add(`${name}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+    problems.add({ file: name, message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` })
     return undefined
   }
+  const positions = fieldPositions(file, source)
   try {
     if (file.endsWith('.mdx')) {
       if (!source.trimStart().startsWith('---')) {
-        problems.add(`${name}: the file must begin with its fields between two lines of three dashes (---)`)
+        problems.add({ file: name, at: { line: 1, col: 1 }, message: 'the file must begin with its fields between two lines of three dashes (---)' })
         return undefined
       }
       const { data, content } = matter(source, { engines: { yaml: yamlEngine } })
-      return { data, body: content, bodyOffset: source.slice(0, source.length - content.length).split('\n').length - 1 }
+      return { data, body: content, bodyOffset: source.slice(0, source.length - content.length).split('\n').length - 1, positions }
     }
-    return { data: yamlEngine(source), body: '', bodyOffset: 0 }
+    return { data: yamlEngine(source), body: '', bodyOffset: 0, positions }
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    problems.add(`${name}: the fields cannot be read: ${reason}. Check the indentation and that text with a colon is in quotes.`)
+    const reason = error instanceof Error ? error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') : String(error)
+    // The YAML reader counts from the start of the fields, which in an MDX file is the line after the opening ---.
+    const place = (error as YAML.YAMLError).linePos?.[0]
+    const firstLine = positions.offset(0).line
+    problems.add({
+      file: name,
+      at: place ? { line: firstLine + place.line - 1, col: place.col } : { line: 1, col: 1 },
+      message: `the fields cannot be read: ${reason}. Check the indentation and that text with a colon is in quotes.`,
+    })
     return undefined
   }
 }
@@ -56,7 +67,7 @@ function parse(file: string, name: string, problems: Problems): Parsed | undefin
 function validate<S extends z.ZodType>(schema: S, parsed: Parsed, name: string, problems: Problems): z.output<S> | undefined {
   const result = schema.safeParse(parsed.data, { reportInput: true })
   if (result.success) return result.data
-  problems.add(...formatIssues(name, result.error.issues))
+  problems.add(...formatIssues(name, result.error.issues, parsed.positions))
   return undefined
 }
 
@@ -70,7 +81,7 @@ export function readDocument<S extends z.ZodType>(
   const file = path.join(root, relativePath)
   const name = displayName(root, file)
   if (!fs.existsSync(file)) {
-    problems.add(`${name}: the file is missing; it holds words the site needs, so restore it`)
+    problems.add({ file: name, message: 'the file is missing; it holds words the site needs, so restore it' })
     return undefined
   }
   const parsed = parse(file, name, problems)
@@ -87,6 +98,8 @@ export interface Entry<T> {
   body: string
   /** Lines of the file before the body. */
   bodyOffset: number
+  /** Where each field is written, for messages about it. */
+  positions: FieldPositions
 }
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -102,7 +115,7 @@ export function readCollection<S extends z.ZodType>(
   const directory = path.join(root, folder)
   const folderName = `${displayName(root, directory)}/`
   if (!fs.existsSync(directory)) {
-    problems.add(`${folderName}: the folder is missing`)
+    problems.add({ file: folderName, message: 'the folder is missing' })
     return []
   }
   const entries: Entry<z.output<S>>[] = []
@@ -111,20 +124,25 @@ export function readCollection<S extends z.ZodType>(
     const name = displayName(root, file)
     if (fileName.startsWith('.') || fs.statSync(file).isDirectory()) continue
     if (!fileName.endsWith(extension)) {
-      problems.add(`${name}: only ${extension} files belong in ${folderName}; rename or move this file`)
+      problems.add({ file: name, message: `only ${extension} files belong in ${folderName}; rename or move this file` })
       continue
     }
     const slug = fileName.slice(0, -extension.length)
     if (!slugPattern.test(slug)) {
-      problems.add(`${name}: the file name becomes the page address, so use lowercase letters, digits and single hyphens, like dubai-d33${extension}`)
+      problems.add({
+        file: name,
+        message: `the file name becomes the page address, so use lowercase letters, digits and single hyphens, like dubai-d33${extension}`,
+      })
       continue
     }
     const parsed = parse(file, name, problems)
     const data = parsed && validate(schema, parsed, name, problems)
-    if (parsed && data !== undefined) entries.push({ slug, file: name, data, body: parsed.body, bodyOffset: parsed.bodyOffset })
+    if (parsed && data !== undefined) {
+      entries.push({ slug, file: name, data, body: parsed.body, bodyOffset: parsed.bodyOffset, positions: parsed.positions })
+    }
   }
-  if (entries.length === 0 && !problems.list.some((problem) => problem.startsWith(folderName))) {
-    problems.add(`${folderName}: no ${extension} files found; the site needs at least one`)
+  if (entries.length === 0 && !problems.list.some((problem) => problem.file.startsWith(folderName))) {
+    problems.add({ file: folderName, message: `no ${extension} files found; the site needs at least one` })
   }
   return entries
 }

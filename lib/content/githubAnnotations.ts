@@ -1,0 +1,25 @@
+import { type Problem, problemText } from './ContentError.ts'
+
+// GitHub shows a workflow command `::error file=...,line=...::message` printed by a step as an annotation on that
+// line of the pull request's diff. Escaped exactly as the Actions toolkit (@actions/core) escapes them.
+const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')
+const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C')
+
+/** One problem as an annotation on its file, at its line and column when it has them, titled by its field. */
+export function annotation({ file, at, field, message }: Problem): string {
+  const properties = [
+    `file=${escapeProperty(file)}`,
+    ...(at ? [`line=${at.line}`, `col=${at.col}`] : []),
+    `title=${escapeProperty(field ?? 'content')}`,
+  ]
+  return `::error ${properties.join(',')}::${escapeData(message)}`
+}
+
+/**
+ * GitHub keeps only the first 10 annotations of a step: the whole list also goes to the job's summary page
+ * ($GITHUB_STEP_SUMMARY), as Markdown.
+ */
+export function stepSummary(problems: readonly Problem[]): string {
+  const lines = problems.map((problem) => `- \`${problemText(problem).replaceAll('`', "'")}\``)
+  return [`### The website content has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`, '', ...lines, ''].join('\n')
+}

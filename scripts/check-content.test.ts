@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { copyContent, editFile } from '../lib/content/contentFixture.ts'
+
+const run = promisify(execFile)
+
+/** The line of the first line of `file` (in the copy) that matches `pattern`, counted from 1. */
+const lineOf = (root: string, file: string, pattern: RegExp) =>
+  fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => pattern.test(line)) + 1
+
+describe('npm run check:content in a GitHub Actions run', () => {
+  it('with a bad date, a wrong colour and a broken link: one annotation per problem on its line, all in the summary, and a failure', async () => {
+    const root = copyContent()
+    editFile(root, 'news/dubai-ev-taxi-chargers.mdx', (text) => text.replace(/^date: .*$/m, 'date: last spring'))
+    // A wrong colour, as an editor would write it in both languages.
+    for (const file of ['initiatives/net-zero-2050.mdx', 'ar/initiatives/net-zero-2050.mdx']) {
+      editFile(root, file, (text) => text.replace('      color: sky', '      color: red'))
+    }
+    // A link to a page that does not exist, added in both languages.
+    editFile(root, 'initiatives/dubai-d33.mdx', (text) => `${text.trimEnd()}\n\nSee [the plan](/vision/no-such-initiative).\n`)
+    editFile(root, 'ar/initiatives/dubai-d33.mdx', (text) => `${text.trimEnd()}\n\nانظر [الخطة](/vision/no-such-initiative).\n`)
+    const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summary-')), 'summary.md')
+
+    const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: root, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+    }).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    )
+
+    expect(result.code).toBe(1)
+    const colour = lineOf(root, 'initiatives/net-zero-2050.mdx', /color: red/)
+    const link = lineOf(root, 'initiatives/dubai-d33.mdx', /no-such-initiative/)
+    expect(result.stdout.trim().split('\n')).toEqual([
+      `::error file=content/initiatives/net-zero-2050.mdx,line=${colour},col=14,title=alignment › cards › item 1 › color::expected "sky" or "emerald", found "red"`,
+      `::error file=content/news/dubai-ev-taxi-chargers.mdx,line=${lineOf(root, 'news/dubai-ev-taxi-chargers.mdx', /^date:/)},col=7,title=date::expected a date like 2024-05-01, found "last spring"`,
+      // The nearest address of the site is suggested; which one that is depends on the initiatives there are.
+      expect.stringMatching(
+        new RegExp(`^::error file=content/initiatives/dubai-d33\\.mdx,line=${link},col=16,title=link::no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\?$`),
+      ),
+      `::error file=content/ar/initiatives/net-zero-2050.mdx,line=${lineOf(root, 'ar/initiatives/net-zero-2050.mdx', /color: red/)},col=14,title=alignment › cards › item 1 › color::expected "sky" or "emerald", found "red"`,
+      expect.stringMatching(
+        new RegExp(
+          `^::error file=content/ar/initiatives/dubai-d33\\.mdx,line=${lineOf(root, 'ar/initiatives/dubai-d33.mdx', /no-such-initiative/)},col=14,title=link::no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\?$`,
+        ),
+      ),
+    ])
+    const listed = fs.readFileSync(summary, 'utf8')
+    expect(listed).toContain('The website content has 5 problems')
+    expect(listed.match(/^- /gm)).toHaveLength(5)
+  })
+})
