@@ -1,3 +1,4 @@
+import { guideLink } from './guideLinks.ts'
 import type { Position } from './positions.ts'
 
 /** One problem of one file: where it is, the field it concerns, and what to do. */
@@ -11,9 +12,19 @@ export interface Problem {
   message: string
 }
 
-/** The line an editor reads: content/news/ev-chargers.mdx:4:7: date: expected a date like 2024-05-01, found "last spring" */
-export function problemText({ file, at, field, message }: Problem): string {
-  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${field ? `${field}: ` : ''}${message}`
+/**
+ * The line an editor reads, ending with where the field guide describes the field:
+ * content/news/ev.mdx:4:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)
+ */
+export function problemText(problem: Problem): string {
+  const { file, at, field } = problem
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${field ? `${field}: ` : ''}${messageWithGuide(problem)}`
+}
+
+/** The message and, when the guide has a part on the file, the guide's anchor for the field. */
+export function messageWithGuide({ file, field, message }: Problem): string {
+  const guide = field ? guideLink(file, field) : undefined
+  return guide ? `${message} (${guide})` : message
 }
 
 /** Every problem found in content/, gathered so an editor sees all of them at once rather than one per build. */

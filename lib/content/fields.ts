@@ -40,6 +40,7 @@ export const isoDate = () =>
 /** The two brand accents. */
 export const brandColor = () => z.enum(['sky', 'emerald'])
 
+/** A small picture from the site's icon set, named in words, shown beside the title it goes with. */
 export const icon = () => z.enum(iconNames)
 
 /** Where an image sits, relative to content/images/. */
@@ -58,13 +59,42 @@ export const altText = () => text(200)
 export const order = () => z.number().int().min(1).max(999)
 
 /** Call-to-action link: a label and where it goes. */
-export const linkTo = () => z.strictObject({ label: text(60), href: sitePath() })
+export const linkTo = () =>
+  z.strictObject({
+    /** The words on the button or link that visitors click. */
+    label: text(60),
+    /** Where the button or link takes the visitor: a page of this site, or a section of the same page. */
+    href: sitePath(),
+  })
 
 /** The dark band that opens a page: a small-capitals label, the page's heading and a paragraph. */
-export const hero = () => z.strictObject({ label: text(60), heading: text(80), text: text(600) })
+export const hero = () =>
+  z.strictObject({
+    /** The short line in small capitals above the page's heading, in the dark band at the top of the page. */
+    label: text(60),
+    /** The page's main heading, in large white letters in the dark band at the top of the page. */
+    heading: text(80),
+    /** The paragraph under the page's heading in the dark band at the top of the page. */
+    text: text(600),
+  })
 
 /** A hero with two buttons (components/HeroWithLinks.tsx); a secondary link to an anchor such as #details points down. */
-export const heroWithLinks = () => z.strictObject({ ...hero().shape, primary: linkTo(), secondary: linkTo() })
+export const heroWithLinks = () =>
+  z.strictObject({
+    ...hero().shape,
+    /** The first, filled button under the paragraph of the dark band at the top of the page. */
+    primary: linkTo(),
+    /** The second, outlined button beside the first; when it leads to a section further down the page it shows a down arrow. */
+    secondary: linkTo(),
+  })
 
 /** The closing call to action of a page (components/CtaBand.tsx): a heading, a sentence and one button. */
-export const callToAction = () => z.strictObject({ heading: text(80), text: text(400), button: linkTo() })
+export const callToAction = () =>
+  z.strictObject({
+    /** The large heading of the blue-green band near the bottom of the page. */
+    heading: text(80),
+    /** The sentence under that heading. */
+    text: text(400),
+    /** The white button on the band, inviting the visitor to the next step. */
+    button: linkTo(),
+  })

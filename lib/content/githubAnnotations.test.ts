@@ -5,7 +5,7 @@ describe('problems as GitHub annotations', () => {
   it('puts each problem on its file, line and column, titled by its field', () => {
     expect(
       annotation({ file: 'content/news/ev.mdx', at: { line: 4, col: 7 }, field: 'date', message: 'expected a date like 2024-05-01, found "last spring"' }),
-    ).toMatchInlineSnapshot(`"::error file=content/news/ev.mdx,line=4,col=7,title=date::expected a date like 2024-05-01, found "last spring""`)
+    ).toMatchInlineSnapshot(`"::error file=content/news/ev.mdx,line=4,col=7,title=date::expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)"`)
   })
 
   it('escapes as the Actions toolkit does: %, line breaks in the message; also : and , in the properties', () => {
@@ -29,7 +29,7 @@ describe('problems as GitHub annotations', () => {
     ).toMatchInlineSnapshot(`
       "### The website content has 2 problems
 
-      - \`content/home.yaml:3:1: hero › label: is missing: add it (expected text)\`
+      - \`content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)\`
       - \`content/ar/home.yaml: missing; translate content/home.yaml into it\`
       "
     `)

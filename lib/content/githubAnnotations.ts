@@ -1,4 +1,4 @@
-import { type Problem, problemText } from './ContentError.ts'
+import { messageWithGuide, type Problem, problemText } from './ContentError.ts'
 
 // GitHub shows a workflow command `::error file=...,line=...::message` printed by a step as an annotation on that
 // line of the pull request's diff. Escaped exactly as the Actions toolkit (@actions/core) escapes them.
@@ -6,13 +6,14 @@ const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r'
 const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C')
 
 /** One problem as an annotation on its file, at its line and column when it has them, titled by its field. */
-export function annotation({ file, at, field, message }: Problem): string {
+export function annotation(problem: Problem): string {
+  const { file, at, field } = problem
   const properties = [
     `file=${escapeProperty(file)}`,
     ...(at ? [`line=${at.line}`, `col=${at.col}`] : []),
     `title=${escapeProperty(field ?? 'content')}`,
   ]
-  return `::error ${properties.join(',')}::${escapeData(message)}`
+  return `::error ${properties.join(',')}::${escapeData(messageWithGuide(problem))}`
 }
 
 /**

@@ -46,47 +46,47 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'a date written in words',
       file: 'news/dubai-ev-taxi-chargers.mdx',
       change: (text: string) => text.replace(/^date: .*$/m, 'date: last spring'),
-      expected: ['content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring"'],
+      expected: ['content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)'],
     },
     {
       name: 'a colour outside the brand',
       file: 'initiatives/net-zero-2050.mdx',
       change: (text: string) => text.replace(/color: (sky|emerald)/, 'color: red'),
-      expected: ['content/initiatives/net-zero-2050.mdx:18:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red"'],
+      expected: ['content/initiatives/net-zero-2050.mdx:18:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)'],
     },
     {
       name: 'a missing field',
       file: 'home.yaml',
       change: (text: string) => text.replace(/^  label: STRATEGIC NATIONAL PARTNER\n/m, ''),
-      expected: ['content/home.yaml:3:1: hero › label: is missing: add it (expected text)'],
+      expected: ['content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)'],
     },
     {
       name: 'a misspelt field',
       file: 'company.yaml',
       change: (text: string) => text.replace('tagline:', 'tagLine:'),
       expected: [
-        'content/company.yaml:5:1: tagline: is missing: add it (expected text)',
-        'content/company.yaml:12:1: tagLine: unknown field; check its spelling against the other files, or remove it',
+        'content/company.yaml:5:1: tagline: is missing: add it (expected text) (docs/content-guide.md#company-tagline)',
+        'content/company.yaml:12:1: tagLine: unknown field; check its spelling against the other files, or remove it (docs/content-guide.md#company-tagline)',
       ],
     },
     {
       name: 'a search description that is too short',
       file: 'about.yaml',
       change: (text: string) => text.replace(/^seoDescription: .*$/m, 'seoDescription: About us'),
-      expected: ['content/about.yaml:2:17: seoDescription: expected at least 150 characters, found 8 ("About us")'],
+      expected: ['content/about.yaml:2:17: seoDescription: expected at least 150 characters, found 8 ("About us") (docs/content-guide.md#about-seodescription)'],
     },
     {
       name: 'a link to a page that does not exist',
       file: 'home.yaml',
       change: (text: string) => text.replace('href: /solutions/robotics', 'href: /solution/robotics'),
-      expected: ['content/home.yaml:26:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics?'],
+      expected: ['content/home.yaml:26:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)'],
     },
     {
       name: 'a link in the text to an initiative that does not exist',
       file: 'initiatives/dubai-d33.mdx',
       change: (text: string) => `${text.trimEnd()}\n\nRead [the plan](/vision/dubai-d34) too.\n`,
       expected: [
-        `content/initiatives/dubai-d33.mdx:${fs.readFileSync('content/initiatives/dubai-d33.mdx', 'utf8').trimEnd().split('\n').length + 2}:17: link: no page of this site is at "/vision/dubai-d34"; did you mean /vision/dubai-d33?`,
+        `content/initiatives/dubai-d33.mdx:${fs.readFileSync('content/initiatives/dubai-d33.mdx', 'utf8').trimEnd().split('\n').length + 2}:17: link: no page of this site is at "/vision/dubai-d34"; did you mean /vision/dubai-d33? (docs/content-guide.md#initiative)`,
       ],
     },
     {
@@ -99,7 +99,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'the wrong number of core values',
       file: 'about.yaml',
       change: (text: string) => text.replace(/    - icon: award\n      title: Excellence\n.*\n/, ''),
-      expected: ['content/about.yaml:65:3: values › items: expected exactly 5 items, found 4'],
+      expected: ['content/about.yaml:65:3: values › items: expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)'],
     },
   ])('$name', ({ file, change, expected }) => {
     const root = copyContent()
@@ -115,8 +115,8 @@ describe('a bad file is reported with its file, field, what was expected and wha
     expect(problemsOf(root)).toMatchInlineSnapshot(`
       [
         "content/events.yaml: this file is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it",
-        "content/solutions/robotics.mdx:6:8: color: expected "sky" or "emerald", found "red"",
-        "content/news/dubai-ev-taxi-chargers.mdx:6:6: url: expected a web address starting with https://, found "http://example.com"",
+        "content/solutions/robotics.mdx:6:8: color: expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
+        "content/news/dubai-ev-taxi-chargers.mdx:6:6: url: expected a web address starting with https://, found "http://example.com" (docs/content-guide.md#news-item-url)",
       ]
     `)
   })
@@ -126,7 +126,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
     editFile(root, 'company.yaml', (text) => text.replace('licenseNumber: "1436380"', 'licenseNumber: "14363-80"'))
     expect(() => loadSiteContent(root)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: The website content has 1 problem:
-        - content/company.yaml:9:16: licenseNumber: expected the licence number as digits only, in quotes, like "1436380", found "14363-80"
+        - content/company.yaml:9:16: licenseNumber: expected the licence number as digits only, in quotes, like "1436380", found "14363-80" (docs/content-guide.md#company-licensenumber)
       Fix each file named above (every visible word lives in content/), then run \`npm run check:content\` again.]
     `)
   })
@@ -168,8 +168,8 @@ Body.
     fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('', 'www.dubaifuture'))
     expect(problemsOf(root)).toMatchInlineSnapshot(`
       [
-        "content/initiatives/dubai-future-2040.mdx:2:8: title: is empty: write the text between the quotes",
-        "content/initiatives/dubai-future-2040.mdx:7:15: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture"",
+        "content/initiatives/dubai-future-2040.mdx:2:8: title: is empty: write the text between the quotes (docs/content-guide.md#initiative-title)",
+        "content/initiatives/dubai-future-2040.mdx:7:15: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture" (docs/content-guide.md#initiative-learnmoreurl)",
       ]
     `)
   })

@@ -2,27 +2,55 @@ import { z } from 'zod'
 import { serviceValues } from '../../contact.ts'
 import { seoDescription, text } from '../fields.ts'
 
+/** One piece of wording for each field of the enquiry form on /contact: used once for the labels and once for the placeholders. */
 const fieldWords = z.strictObject({
+  /** The words for the first-name field of the enquiry form. */
   firstName: text(60),
+  /** The words for the last-name field of the enquiry form. */
   lastName: text(60),
+  /** The words for the e-mail address field of the enquiry form. */
   email: text(60),
+  /** The words for the company (organisation) field of the enquiry form. */
   company: text(80),
+  /** The words for the dropdown where the visitor picks the service they are interested in. */
   service: text(80),
+  /** The words for the large box where the visitor writes their message. */
   message: text(120),
 })
 
 /** content/contact.yaml: the words of /contact and its enquiry form. */
 export const contactPageSchema = z.strictObject({
+  /** The short line in small capitals above the heading, in the dark band at the top of /contact. */
   tag: text(60),
+  /** The main heading of /contact, in the dark band at the top of the page. */
   heading: text(80),
+  /** The paragraph under the heading in the dark band at the top of /contact. */
   intro: text(400),
+  /** The description search engines show under the title of /contact. */
   seoDescription: seoDescription(),
-  cards: z.strictObject({ address: text(40), phone: text(40), email: text(40), hours: text(40) }),
+  /** The titles of the four cards beside the form; each card shows the matching fact from content/company.yaml. */
+  cards: z.strictObject({
+    /** Title of the card that shows the office address. */
+    address: text(40),
+    /** Title of the card that shows the phone number. */
+    phone: text(40),
+    /** Title of the card that shows the e-mail address. */
+    email: text(40),
+    /** Title of the card that shows the business hours. */
+    hours: text(40),
+  }),
+  /** The words of the enquiry form. */
   form: z.strictObject({
+    /** The heading above the enquiry form. */
     heading: text(80),
+    /** The name shown above each field of the enquiry form. */
     labels: fieldWords,
+    /** The grey hint inside each empty field; for the service dropdown, the prompt shown until a service is chosen. */
     placeholders: fieldWords,
-    /** One label for each choice the form sends; the keys are fixed. */
+    /**
+     * The choices of the service dropdown, one label for each choice the form sends; the keys are fixed, only the
+     * labels may be changed.
+     */
     serviceOptions: z.strictObject(
       Object.fromEntries(serviceValues.map((value) => [value, text(60)])) as Record<
         (typeof serviceValues)[number],
@@ -30,14 +58,31 @@ export const contactPageSchema = z.strictObject({
       >,
     ),
     /** Shown under a field filled in wrongly; the rules (at least 2 characters, a valid address, 10 characters) are fixed. */
-    validation: z.strictObject({ firstName: text(120), lastName: text(120), email: text(120), message: text(120) }),
+    validation: z.strictObject({
+      /** Shown under the first-name field when the name is too short. */
+      firstName: text(120),
+      /** Shown under the last-name field when the name is too short. */
+      lastName: text(120),
+      /** Shown under the e-mail field when the address is not a valid e-mail address. */
+      email: text(120),
+      /** Shown under the message box when the message is too short. */
+      message: text(120),
+    }),
+    /** The words on the button that sends the form. */
     submit: text(40),
+    /** The words on the send button while the message is on its way. */
     sending: text(40),
+    /** The word beside the labels of the fields a visitor may leave empty (company and service). */
     optional: text(20),
+    /** The notifications that pop up after the visitor sends the form. */
     toasts: z.strictObject({
+      /** The title of the notification shown when the message was sent. */
       successTitle: text(80),
+      /** The sentence under that title, such as when the visitor can expect an answer. */
       successDescription: text(200),
+      /** The title of the notification shown when the message could not be sent. */
       errorTitle: text(80),
+      /** The sentence under that title when the site has no more precise reason to give. */
       errorFallback: text(200),
       /** Screen readers only: the name of the notification area; "{hotkey}" becomes the key that jumps there (F8). */
       regionLabel: text(80),

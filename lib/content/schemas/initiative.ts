@@ -6,24 +6,45 @@ import { brandColor, httpsUrl, icon, order, seoDescription, text } from '../fiel
  * body is the "The National Vision" section.
  */
 export const initiativeSchema = z.strictObject({
+  /**
+   * The initiative's name: the heading of its page and of its card on /vision, its entry in the header's "National
+   * Vision Alignment" menu, and the browser tab's title.
+   */
   title: text(100),
+  /** The line under the title, both on the initiative's page and on its card on /vision. */
   subtitle: text(120),
   /** Position on the /vision grid and in the header menu (1 comes first). */
   order: order(),
-  /** The card text on the /vision overview. */
+  /** The card text on the /vision overview, under the title and subtitle. */
   summary: text(220),
+  /** What search engines show under this page's title in their results. */
   seoDescription: seoDescription(),
-  /** The official government page, opened by "Learn more" in a new tab. */
+  /** The official government page, opened by "Learn more" (at the top of the page) in a new tab. */
   learnMoreUrl: httpsUrl(),
+  /** The section of icon cards after "The National Vision", on how the company supports this initiative. */
   alignment: z.strictObject({
+    /** The heading of that section. */
     heading: text(100),
+    /** The paragraph under the section's heading. */
     intro: text(400),
+    /** The section's cards, in the order shown. */
     cards: z
-      .array(z.strictObject({ icon: icon(), title: text(60), description: text(400), color: brandColor() }))
+      .array(
+        z.strictObject({
+          /** The picture in the card's coloured badge. */
+          icon: icon(),
+          /** The card's heading. */
+          title: text(60),
+          /** The card's text, under its heading. */
+          description: text(400),
+          /** The colour of the card's icon badge. */
+          color: brandColor(),
+        }),
+      )
       .min(3)
       .max(6),
   }),
-  /** The "Our Commitment" paragraph. */
+  /** The "Our Commitment" paragraph, in the highlighted box near the end of the initiative's page. */
   commitment: text(1200),
 })
 

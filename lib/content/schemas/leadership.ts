@@ -3,11 +3,15 @@ import { seoDescription, text } from '../fields.ts'
 
 /** content/leadership.yaml: the words of the Leadership page (/team). The people come from content/team/. */
 export const leadershipSchema = z.strictObject({
+  /** The summary of /team that search engines show under its title in their results. */
   seoDescription: seoDescription(),
+  /** The small capitals above the heading in the dark band that opens /team. */
   label: text(60),
+  /** The large heading of /team, also the page's title in the browser tab. */
   heading: text(80),
+  /** The paragraph under the heading. */
   intro: text(600),
-  /** The button under a profile that has a professional-profile link. */
+  /** The button under a profile that has a professional-profile link; it opens that profile in a new tab. */
   profileButton: text(40),
 })
 

@@ -3,9 +3,14 @@ import { isoDate, seoDescription, text } from '../fields.ts'
 
 /** content/legal/<slug>.mdx: a legal page such as the privacy policy. Each `## ` heading is a numbered section. */
 export const legalPageSchema = z.strictObject({
+  /**
+   * The heading at the top of the page, also the browser tab's title. The words of the footer link to the page are
+   * in content/navigation.yaml.
+   */
   title: text(80),
-  /** The date from which this text applies, YYYY-MM-DD. */
+  /** The date from which this text applies, YYYY-MM-DD. It is shown under the title, after "Effective". */
   effective: isoDate(),
+  /** What search engines show under this page's title in their results. */
   seoDescription: seoDescription(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { httpsUrl, text } from '../fields.ts'
 
+/** One social network's icon in the footer. */
 const socialLink = z.strictObject({
   /** The network's name, read out by screen readers. */
   label: text(40),
@@ -12,33 +13,53 @@ const socialLink = z.strictObject({
 export const navigationSchema = z.strictObject({
   /** The first link keyboard users meet; it jumps over the menu. */
   skipLink: text(60),
-  /** Read out for the menu button on small screens. */
+  /** Read out by screen readers for the menu button on small screens. */
   menuOpen: text(40),
+  /** Read out by screen readers for the same menu button while the menu is open. */
   menuClose: text(40),
-  /** Read out for the header's navigation landmark. */
+  /** Read out by screen readers for the header's navigation landmark. */
   mainNavLabel: text(60),
+  /** The header menu's entry for the home page. */
   home: text(40),
+  /** The header menu's entry for /about. */
   about: text(40),
+  /** The header menu's entry that opens the list of national-vision initiatives; also the title of /vision in the browser tab and search results. */
   vision: text(60),
   /** First entry of the vision dropdown, leading to /vision. */
   visionOverview: text(60),
+  /** The header menu's entry that opens the list of solutions; also the title of /solutions in the browser tab and search results. */
   solutions: text(40),
   /** First entry of the solutions dropdown, leading to /solutions. */
   solutionsOverview: text(60),
+  /** The header menu's entry for /news; also the title of that page in the browser tab and search results. */
   news: text(40),
+  /** The header menu's entry for /contact; also the title of that page in the browser tab and search results. */
   contact: text(40),
+  /** The words of the footer at the bottom of every page. */
   footer: z.strictObject({
-    /** Read out for the footer's link list. */
+    /** Read out by screen readers for the footer's link list. */
     linksLabel: text(60),
+    /** The footer's link to /team. */
     team: text(40),
+    /** The footer's link to the privacy policy. */
     privacy: text(40),
+    /** The footer's link to the terms of service. */
     terms: text(40),
+    /** Read out by screen readers for the footer's row of social-network icons. */
     socialLabel: text(60),
-    social: z.strictObject({ linkedin: socialLink, facebook: socialLink, instagram: socialLink }),
-    /** Follows "© 2025 <legal name>." */
+    /** The company's social networks, one icon each in the footer. */
+    social: z.strictObject({
+      /** The LinkedIn icon. */
+      linkedin: socialLink,
+      /** The Facebook icon. */
+      facebook: socialLink,
+      /** The Instagram icon. */
+      instagram: socialLink,
+    }),
+    /** Follows "© 2025 <legal name>." in the copyright line at the very bottom of every page. */
     rights: text(80),
   }),
-  /** Added to the accessible name of links that open in a new tab. */
+  /** Added to the accessible name of links that open in a new tab: screen readers say it after the link's words. */
   newTab: text(40),
   /** The language switcher in the header: the other language's name, in that language (العربية on English pages). */
   otherLanguage: text(40),

@@ -3,14 +3,19 @@ import { hero, seoDescription, text } from '../fields.ts'
 
 /** content/news.yaml: the words of /news and its category filter. */
 export const newsPageSchema = z.strictObject({
+  /** What search engines show under the title of /news in their results. */
   seoDescription: seoDescription(),
+  /** The dark band at the top of /news: a small label, the page's heading and a paragraph. */
   hero: hero(),
-  /** The label of the filter that shows everything. */
+  /** The label of the filter that shows everything: the first filter button on /news. */
   allCategory: text(30),
   /** The filter buttons after "All", in order. A news item's category must be one of these. */
   categories: z.array(text(40)).min(1).max(8),
+  /** Not shown on screen: screen readers announce it as the name of the row of filter buttons. */
   filterLabel: text(60),
+  /** The link at the bottom of each news card that opens the original article. */
   readMore: text(30),
+  /** What /news shows in place of the cards when the selected filter has no news. */
   empty: z.strictObject({
     /** Heading when "All" is selected and there is no news at all. */
     all: text(60),
@@ -18,6 +23,7 @@ export const newsPageSchema = z.strictObject({
     category: text(60).refine((value) => value.includes('{category}'), {
       message: 'must contain {category}, where the category name goes',
     }),
+    /** The sentence under either heading. */
     text: text(200),
   }),
 })

@@ -3,8 +3,11 @@ import { linkTo, text } from '../fields.ts'
 
 /** content/not-found.yaml: the page shown for any address the site does not have. */
 export const notFoundSchema = z.strictObject({
+  /** The large heading of the page, also its title in the browser tab. */
   title: text(80),
+  /** The sentence under the heading, also the page's description for search engines. */
   text: text(300),
+  /** The button under the sentence, usually back to the home page. */
   homeLink: linkTo(),
 })
 

@@ -3,16 +3,22 @@ import { altText, httpsUrl, imagePath, order, text } from '../fields.ts'
 
 /** content/team/<id>.yaml: one person of the leadership team. */
 export const teamMemberSchema = z.strictObject({
+  /** The person's name: the heading of their profile card on the About page and on the Leadership page (/team). */
   name: text(80),
-  /** The display title, such as Managing Director. */
+  /** The display title, such as Managing Director, shown under the name. */
   position: text(80),
+  /** The short biography on the profile card, under the position. */
   bio: text(900),
-  /** A portrait in content/images/, ideally square and at least 800 pixels wide. */
+  /** A portrait in content/images/, ideally square and at least 800 pixels wide. It is shown on the profile card. */
   image: imagePath(),
+  /** Describes the portrait to people who cannot see it, such as screen-reader users. */
   imageAlt: altText(),
-  /** Professional profile; leave empty ("") and no button is shown. */
+  /**
+   * Professional profile, opened in a new tab by the LinkedIn button on the Leadership page (/team); leave empty ("")
+   * and no button is shown.
+   */
   linkedin: z.union([z.literal(''), httpsUrl()]).default(''),
-  /** Position on the About page (1 comes first). */
+  /** Position in the team section of the About page (1 comes first). */
   aboutOrder: order(),
   /** Position on the Leadership page (/team); leave it out and the person is not shown there. */
   leadershipOrder: order().optional(),

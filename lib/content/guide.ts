@@ -1,0 +1,359 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { type ContentTypeId, contentFiles, fieldAnchor, guideFile } from './guideLinks.ts'
+import { aboutSchema } from './schemas/about.ts'
+import { companySchema } from './schemas/company.ts'
+import { contactPageSchema } from './schemas/contactPage.ts'
+import { homeSchema } from './schemas/home.ts'
+import { initiativeSchema } from './schemas/initiative.ts'
+import { leadershipSchema } from './schemas/leadership.ts'
+import { legalLabelsSchema } from './schemas/legalLabels.ts'
+import { legalPageSchema } from './schemas/legalPage.ts'
+import { navigationSchema } from './schemas/navigation.ts'
+import { newsItemSchema } from './schemas/newsItem.ts'
+import { newsPageSchema } from './schemas/newsPage.ts'
+import { notFoundSchema } from './schemas/notFound.ts'
+import { solutionSchema } from './schemas/solution.ts'
+import { solutionsPageSchema } from './schemas/solutionsPage.ts'
+import { teamMemberSchema } from './schemas/teamMember.ts'
+import { visionPageSchema } from './schemas/visionPage.ts'
+
+/** One kind of content file: its schema, and the source whose comments describe its fields. */
+interface ContentType {
+  id: ContentTypeId
+  title: string
+  schema: z.ZodType
+  source: string
+  exportName: string
+  /** What the text below the fields of an MDX file is. */
+  mdx?: string
+}
+
+const kind = (id: ContentTypeId, title: string, schema: z.ZodType, source: string, mdx?: string): ContentType => ({
+  id,
+  title,
+  schema,
+  source: `lib/content/schemas/${source}.ts`,
+  exportName: `${source}Schema`,
+  mdx,
+})
+
+/** Every kind of content file, in the order of the guide. */
+export const contentTypes: ContentType[] = [
+  kind('company', 'Company facts', companySchema, 'company'),
+  kind('navigation', 'Header, menus and footer', navigationSchema, 'navigation'),
+  kind('home', 'Home page', homeSchema, 'home'),
+  kind('about', 'About page', aboutSchema, 'about'),
+  kind('leadership', 'Leadership page', leadershipSchema, 'leadership'),
+  kind('vision', 'National Vision Alignment page', visionPageSchema, 'visionPage'),
+  kind('initiative', 'An initiative', initiativeSchema, 'initiative', 'the section "The National Vision" of the page, in Markdown.'),
+  kind('solutions', 'Solutions page', solutionsPageSchema, 'solutionsPage'),
+  kind('solution', 'A solution', solutionSchema, 'solution', 'the section "Overview" of the page, in Markdown.'),
+  kind('news', 'News page', newsPageSchema, 'newsPage'),
+  kind('news-item', 'A news item', newsItemSchema, 'newsItem', 'not shown on the site.'),
+  kind('team-member', 'A team member', teamMemberSchema, 'teamMember'),
+  kind('contact', 'Contact page and form', contactPageSchema, 'contactPage'),
+  kind('legal-labels', 'Legal pages: labels', legalLabelsSchema, 'legalLabels'),
+  kind('legal', 'A legal page', legalPageSchema, 'legalPage', 'the text of the page; each "## " heading starts a numbered section.'),
+  kind('not-found', 'Not-found page', notFoundSchema, 'notFound'),
+]
+
+// ---- The descriptions: the JSDoc comments of the schema files, read with the TypeScript parser. ----
+
+type Docs = Map<string, string>
+
+/** What the shared field builders accept, where the schema's form alone (a text) would say too little. */
+const builderAccepts: Record<string, string> = {
+  httpsUrl: 'a web address starting with https://',
+  sitePath: 'a path on this site such as /contact, or an anchor such as #details',
+  isoDate: 'a date written YYYY-MM-DD, such as 2025-10-09',
+  imagePath: 'the name of a file in content/images/, such as team/owner.svg',
+}
+
+const parsed = new Map<string, ts.SourceFile>()
+function sourceFile(file: string): ts.SourceFile {
+  let source = parsed.get(file)
+  if (!source) {
+    source = ts.createSourceFile(file, fs.readFileSync(path.resolve(file), 'utf8'), ts.ScriptTarget.Latest, true)
+    parsed.set(file, source)
+  }
+  return source
+}
+
+function jsDoc(node: ts.Node): string | undefined {
+  const docs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc
+  const text = docs?.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').trim()
+  return text ? text.replace(/\s+/g, ' ') : undefined
+}
+
+/** The initializer of a top-level `const name = ...` or the body of `const name = () => ...` in a file. */
+function declaration(file: string, name: string): { expression: ts.Expression; doc?: string } | undefined {
+  for (const statement of sourceFile(file).statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const variable of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(variable.name) || variable.name.text !== name || !variable.initializer) continue
+      let expression = variable.initializer
+      if (ts.isArrowFunction(expression) && !ts.isBlock(expression.body)) expression = expression.body
+      return { expression, doc: jsDoc(statement) }
+    }
+  }
+  return undefined
+}
+
+const fieldsFile = 'lib/content/fields.ts'
+
+/** Follows an identifier or a call to the file that defines it: this schema's file, or the shared field builders. */
+function resolve(name: string, file: string) {
+  return declaration(file, name) ?? declaration(fieldsFile, name)
+}
+
+/** Every field's description under `expression`, by its path (alignment.cards[].color), into `docs`. */
+function collect(expression: ts.Expression, file: string, prefix: string, docs: Docs): void {
+  if (ts.isParenthesizedExpression(expression)) return collect(expression.expression, file, prefix, docs)
+  if (ts.isObjectLiteralExpression(expression)) {
+    for (const property of expression.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        // `...hero().shape` or `...inWords`: the spread object's own fields.
+        let spread = property.expression
+        if (ts.isPropertyAccessExpression(spread) && spread.name.text === 'shape') spread = spread.expression
+        collect(spread, file, prefix, docs)
+        continue
+      }
+      if (!ts.isPropertyAssignment(property)) continue
+      const key = property.name.getText().replace(/^['"]|['"]$/g, '')
+      const here = prefix ? `${prefix}.${key}` : key
+      const builder = builderOf(property.initializer)
+      const doc = jsDoc(property) ?? (builder && resolve(builder, file)?.doc)
+      if (doc) docs.set(here, doc)
+      if (builder && builderAccepts[builder]) docs.set(`${here}#accepts`, builderAccepts[builder]!)
+      collect(property.initializer, file, here, docs)
+    }
+    return
+  }
+  if (ts.isIdentifier(expression)) {
+    const own = declaration(file, expression.text)
+    const found = own ?? declaration(fieldsFile, expression.text)
+    if (found) collect(found.expression, own ? file : fieldsFile, prefix, docs)
+    return
+  }
+  if (ts.isCallExpression(expression)) {
+    const callee = expression.expression
+    if (ts.isPropertyAccessExpression(callee)) {
+      const method = callee.name.text
+      if (['strictObject', 'object'].includes(method) && expression.arguments[0]) return collect(expression.arguments[0], file, prefix, docs)
+      if (method === 'array' && expression.arguments[0]) return collect(expression.arguments[0], file, `${prefix}[]`, docs)
+      if (method === 'extend' && expression.arguments[1]) {
+        collect(expression.arguments[0]!, file, prefix, docs)
+        return collect(expression.arguments[1], file, prefix, docs)
+      }
+      // .min(3), .length(4), .describe(...) and the like: the schema they are called on.
+      return collect(callee.expression, file, prefix, docs)
+    }
+    if (ts.isIdentifier(callee)) {
+      const own = declaration(file, callee.text)
+      const found = own ?? declaration(fieldsFile, callee.text)
+      if (found) collect(found.expression, own ? file : fieldsFile, prefix, docs)
+    }
+  }
+}
+
+/** The name of the builder a field is made with, such as seoDescription for `seoDescription()`. */
+function builderOf(expression: ts.Expression): string | undefined {
+  let current: ts.Expression = expression
+  while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) current = current.expression.expression
+  return ts.isCallExpression(current) && ts.isIdentifier(current.expression) ? current.expression.text : undefined
+}
+
+/** The description of every field of a content type, by path. */
+export function fieldDescriptions(contentType: ContentType): Docs {
+  const docs: Docs = new Map()
+  const found = declaration(contentType.source, contentType.exportName)
+  if (found) collect(found.expression, contentType.source, '', docs)
+  return docs
+}
+
+// ---- The guide itself. ----
+
+interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  anyOf?: JsonSchema[]
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+}
+
+interface Row {
+  path: string
+  anchor: string
+  required: boolean
+  meaning: string
+  allowed: string
+}
+
+function rows(contentType: ContentType, docs: Docs): Row[] {
+  const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  const out: Row[] = []
+  const walk = (node: JsonSchema, parts: string[], docPath: string, required: boolean) => {
+    if (node.properties) {
+      for (const [key, child] of Object.entries(node.properties)) {
+        const childPath = docPath ? `${docPath}.${key}` : key
+        const childParts = [...parts, key]
+        out.push({
+          path: childParts.join(' › '),
+          anchor: fieldAnchor(contentType.id, childParts.filter((part) => part !== '(each)')),
+          required: required && (node.required ?? []).includes(key),
+          // A field of a group written out by code (the service choices) is described by its group.
+          meaning: docs.get(childPath) ?? (docs.has(docPath) ? `The "${key}" entry of \`${parts.join(' › ')}\`.` : ''),
+          allowed: docs.get(`${childPath}#accepts`) ?? allowed(child),
+        })
+        walk(child, childParts, childPath, required && (node.required ?? []).includes(key))
+      }
+    } else if (node.items) {
+      walk(node.items, [...parts, '(each)'], `${docPath}[]`, required)
+    }
+  }
+  walk(schema, [], '', true)
+  return out
+}
+
+function allowed(node: JsonSchema): string {
+  if (node.anyOf) return node.anyOf.map(allowed).filter(Boolean).join(', or ')
+  if (node.enum) return `one of ${node.enum.map((value) => `\`${String(value)}\``).join(', ')}`
+  if (node.const !== undefined) return node.const === '' ? 'empty (`""`)' : `\`${String(node.const)}\``
+  const range = (min: number | undefined, max: number | undefined, unit: string) =>
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `exactly ${min} ${unit}`
+        : `${min} to ${max} ${unit}`
+      : max !== undefined
+        ? `up to ${max} ${unit}`
+        : min !== undefined
+          ? `at least ${min} ${unit}`
+          : ''
+  switch (node.type) {
+    case 'string':
+      return ['text', range(node.minLength, node.maxLength, 'characters'), node.pattern ? `written like \`${example(node, new Map())}\`` : '']
+        .filter(Boolean)
+        .join(', ')
+    case 'integer':
+    case 'number':
+      return ['a whole number', range(node.minimum, node.maximum, '')].filter(Boolean).join(', ').trim()
+    case 'array':
+      return `a list, ${range(node.minItems, node.maxItems, node.maxItems === 1 ? 'item' : 'items')}`
+    case 'object':
+      return 'the fields below'
+    default:
+      return ''
+  }
+}
+
+/** Example values of the builders whose rules the schema's form does not carry (a refinement). */
+const builderExamples: Record<string, string> = {
+  'a web address starting with https://': 'https://www.example.com/page',
+}
+
+/** A value of a field that passes its schema, for the example; a text names its field. */
+function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unknown {
+  const accepts = docs.get(`${docPath}#accepts`)
+  if (accepts && builderExamples[accepts]) return builderExamples[accepts]
+  // A field that may stay empty until its value exists (a social network's address) is shown empty.
+  if (node.anyOf) return example(node.anyOf.find((option) => option.const === '') ?? node.anyOf[0]!, docs, docPath, name)
+  if (node.enum) return node.enum[0]
+  if (node.const !== undefined) return node.const
+  if (node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2025-10-09'
+  if (node.pattern?.includes('svg|png')) return 'news/dubai-ev-taxi-chargers.svg'
+  if (node.pattern?.startsWith('^\\+')) return '+971 4 000 0000'
+  if (node.pattern?.startsWith('^\\d')) return '1436380'
+  if (node.pattern?.includes('#[a-z0-9-]')) return '/contact'
+  switch (node.type) {
+    case 'string':
+      if ((node as { format?: string }).format === 'email') return 'info@example.com'
+      // A text that must hold a placeholder such as {category} holds it.
+      const placeholder = docs.get(docPath)?.match(/\{[a-z]+\}/)?.[0]
+      const words = placeholder ? `${name} ${placeholder}` : name
+      return (node.minLength ?? 0) > 60 ? `${words}: `.padEnd(node.minLength!, '.') : words
+    case 'integer':
+    case 'number':
+      return node.minimum ?? 1
+    case 'array':
+      return Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => example(node.items ?? {}, docs, `${docPath}[]`, name))
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([key, child]) => [key, example(child, docs, docPath ? `${docPath}.${key}` : key, key)]),
+      )
+    default:
+      return name
+  }
+}
+
+/** A complete example of a kind of file: every field, with a value it accepts. */
+export function exampleOf(contentType: ContentType): unknown {
+  const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  return example(schema, fieldDescriptions(contentType))
+}
+
+/** Every field of a kind of file, with its meaning and what it accepts, as the guide lists them. */
+export function fieldRows(contentType: ContentType): Row[] {
+  return rows(contentType, fieldDescriptions(contentType))
+}
+
+/** docs/content-guide.md: every kind of content file, an example of it, and each of its fields. */
+export function contentGuide(): string {
+  const parts = [
+    '# Content field guide',
+    '',
+    '<!-- Made by `npm run docs:content` from the schemas in lib/content/schemas/: edit those, not this file. -->',
+    '',
+    'Every word of the site lives in `content/` (English) and `content/ar/` (Arabic, the same files with the same',
+    'fields). This guide lists each kind of file: where it lives, a complete example to copy, and every field with',
+    'its meaning, whether it is required, and the values it accepts. Messages of `npm run check:content` link to the',
+    'field they are about here.',
+    '',
+    ...contentTypes.map((contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${contentFiles[contentType.id]}\``),
+    '',
+  ]
+  for (const contentType of contentTypes) {
+    const docs = fieldDescriptions(contentType)
+    const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+    const yaml = YAML.stringify(exampleOf(contentType), { lineWidth: 0 }).trimEnd()
+    const isMdx = contentFiles[contentType.id].endsWith('.mdx')
+    parts.push(
+      `<a id="${contentType.id}"></a>`,
+      '',
+      `## ${contentType.title}`,
+      '',
+      contentType.id === 'company'
+        ? `File: \`content/${contentFiles.company}\`, one file for both languages (its \`ar\` block holds the Arabic).`
+        : `Files: \`content/${contentFiles[contentType.id]}\`, and its Arabic twin \`content/ar/${contentFiles[contentType.id]}\`.`,
+      ...(contentType.mdx ? ['', `Below the fields: ${contentType.mdx}`] : []),
+      '',
+      'Example (every field, with placeholder words):',
+      '',
+      isMdx ? '```mdx' : '```yaml',
+      ...(isMdx ? ['---', yaml, '---', '', 'The text of the page.'] : [yaml]),
+      '```',
+      '',
+      '| field | required | meaning | accepts |',
+      '|---|---|---|---|',
+      ...rows(contentType, docs).map(
+        (row) => `| <a id="${row.anchor}"></a>\`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.meaning)} | ${cell(row.allowed)} |`,
+      ),
+      '',
+    )
+  }
+  return `${parts.join('\n')}\n`
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
