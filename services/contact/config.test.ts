@@ -25,6 +25,7 @@ describe('the configuration', () => {
       contactFrom: 'info@company.example',
       rateLimit: 5,
       trustProxy: 0,
+      siteOrigin: undefined,
     })
   })
 
@@ -38,6 +39,7 @@ describe('the configuration', () => {
         CONTACT_FROM: 'Website <website@company.example>',
         CONTACT_RATE_LIMIT: '20',
         TRUST_PROXY: '1',
+        SITE_URL: 'https://www.company.example/',
         HOST: '',
       },
       fallbacks,
@@ -51,6 +53,7 @@ describe('the configuration', () => {
       contactFrom: 'Website <website@company.example>',
       rateLimit: 20,
       trustProxy: 1,
+      siteOrigin: 'https://www.company.example',
     })
   })
 
@@ -63,6 +66,7 @@ describe('the configuration', () => {
       CONTACT_FROM: 'Website <not an address>',
       CONTACT_RATE_LIMIT: '0',
       TRUST_PROXY: 'true',
+      SITE_URL: 'www.example.com',
     })
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
       'PORT',
@@ -72,6 +76,7 @@ describe('the configuration', () => {
       'CONTACT_FROM',
       'CONTACT_RATE_LIMIT',
       'TRUST_PROXY',
+      'SITE_URL',
     ])
     expect(problems.join('\n')).not.toContain('secret')
     expect(problems.join('\n').replaceAll(process.cwd(), '<cwd>')).toMatchInlineSnapshot(`
@@ -81,7 +86,8 @@ describe('the configuration', () => {
       CONTACT_TO is "sales"; set it to the e-mail address that receives the enquiries, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
-      TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0."
+      TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0.
+      SITE_URL is "www.example.com"; set it to the site's public address, such as https://www.example.com, or leave it unset."
     `)
   })
 })

@@ -17,6 +17,8 @@ export interface ContactEnv {
   rateLimit: number
   /** How many proxies stand in front of the service; Express's `trust proxy` hop count. */
   trustProxy: number
+  /** The site's public origin (SITE_URL), whose pages may post enquiries besides the address the service answers on. */
+  siteOrigin: string | undefined
 }
 
 /** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
@@ -106,7 +108,15 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
       10,
       'how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer',
     ),
+    siteOrigin: undefined,
   }
+  const siteUrl = value('SITE_URL')
+  let siteOrigin: string | undefined
+  if (siteUrl !== undefined) {
+    if (URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) siteOrigin = new URL(siteUrl).origin
+    else problems.push(`SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`)
+  }
+  config.siteOrigin = siteOrigin
   if (problems.length > 0) throw new ConfigError(problems)
   return config
 }

@@ -160,6 +160,30 @@ describe('a valid enquiry', () => {
     expect(/[^\x00-\x7f]/.test(mail.headerLines.map((line) => line.line).join('\n'))).toBe(false)
   })
 
+  it('keeps names in any script, with the joiners Arabic and Persian need, composed as a reader sees them', async () => {
+    const answer = await contact.post(
+      { ...validEnquiry, firstName: 'Ame\u0301lie', lastName: 'می\u200Cخواهم', company: 'عبد\u200Dالله' },
+      { 'content-type': 'application/json; charset=UTF-8' },
+    )
+
+    expect(answer.status).toBe(201)
+    const stored = (await readJsonLinesFile(path.join(dir, 'enquiries.jsonl'))).find((line) => line.id === answer.body.id)
+    expect(stored).toMatchObject({ firstName: 'Amélie', lastName: 'می\u200Cخواهم', company: 'عبد\u200Dالله' })
+    expect((stored!.firstName as string).length).toBe(6)
+  })
+
+  it('from the page of the same site is accepted, as is one from SITE_URL when the service sits behind a proxy', async () => {
+    const sameOrigin = await contact.post(validEnquiry, { origin: contact.url, 'sec-fetch-site': 'same-origin' })
+    expect(sameOrigin.status).toBe(201)
+
+    const behindProxy = await startContact({ contactLog: path.join(dir, 'proxied.jsonl'), siteOrigin: 'https://www.example.com' }, { trustProxy: 1 })
+    const fromSite = await behindProxy.post(validEnquiry, { origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })
+    expect(fromSite.status).toBe(201)
+    const fromElsewhere = await behindProxy.post(validEnquiry, { origin: 'https://www.example.com.evil.example' })
+    expect(fromElsewhere.status).toBe(403)
+    await behindProxy.close()
+  })
+
   it('is acknowledged while /healthz answers 200', async () => {
     const response = await fetch(`${contact.url}/healthz`)
     expect(response.status).toBe(200)
@@ -230,6 +254,21 @@ describe('a post the service refuses', () => {
       { email: 'Email must be at most 254 characters' },
     ],
     ['an over-long company', { company: 'C'.repeat(201) }, { company: 'Company must be at most 200 characters' }],
+    // Lengths count characters as a reader sees them: "e" and a combining accent are one.
+    ['a letter and a combining accent as a first name', { firstName: 'e\u0301' }, { firstName: contactMessages.firstName }],
+    [
+      'a right-to-left override disguising a name',
+      { firstName: 'Ra\u202Enia' },
+      { firstName: 'First name must not contain invisible or direction-changing characters' },
+    ],
+    ['a last name of zero-width spaces', { lastName: '\u200B\u200B' }, { lastName: 'Last name must not contain invisible or direction-changing characters' }],
+    ['a directional isolate in a company', { company: 'Acme\u2066 Ltd' }, { company: 'Company must not contain invisible or direction-changing characters' }],
+    ['a byte-order mark in a name', { lastName: 'Do\uFEFFe' }, { lastName: 'Last name must not contain invisible or direction-changing characters' }],
+    [
+      'a name that mail programs would decode into a forged header',
+      { firstName: '=?UTF-8?Q?Jane=0D=0ABcc:_victim@example.com?=' },
+      { firstName: 'First name must not contain "=?...?=", which mail programs read as code' },
+    ],
     ['an over-long message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
     [
       'fields of the wrong type',
@@ -275,10 +314,24 @@ describe('a post the service refuses', () => {
     ['a form post', 'application/x-www-form-urlencoded', 'firstName=Jane'],
     ['plain text', 'text/plain', JSON.stringify(validEnquiry)],
     ['JSON in a charset JSON never uses', 'application/json; charset=latin1', JSON.stringify(validEnquiry)],
+    // body-parser would decode UTF-16 and store what it made of it; JSON is UTF-8 only.
+    ['JSON declared as UTF-16', 'application/json; charset=utf-16', JSON.stringify(validEnquiry)],
+    ['JSON declared in quotes as UTF-16LE', 'application/json; charset="UTF-16LE"', JSON.stringify(validEnquiry)],
   ])('sent as %s gets 415 in JSON', async (_case, contentType, body) => {
     const answer = await contact.post(body, { 'content-type': contentType })
     expect(answer.status).toBe(415)
     expect(answer.body).toEqual({ error: answers.notJson })
+  })
+
+  it.each([
+    ['from another site', { origin: 'https://evil.example' }],
+    ['from a sandboxed or local page (Origin: null)', { origin: 'null' }],
+    ['that the browser marks cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['from this site on another port', { origin: 'http://127.0.0.1:1' }],
+  ])('%s gets 403 in JSON', async (_case, headers) => {
+    const answer = await contact.post(validEnquiry, headers)
+    expect(answer.status).toBe(403)
+    expect(answer.body).toEqual({ error: answers.crossSite })
   })
 
   it('stores nothing of any refused post', async () => {

@@ -17,6 +17,8 @@ import { RateLimiter } from './rateLimiter.ts'
 export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> & {
   /** Labels of the service values for the e-mail, from content/contact.yaml. */
   serviceLabels: Record<ServiceValue, string>
+  /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
+  siteOrigin?: string
 }
 
 export interface ContactServiceDeps {
@@ -37,7 +39,8 @@ export interface ContactService {
 
 export const answers = {
   storeFailed: 'We could not store your message. Please try again in a few minutes or email us.',
-  notJson: 'Please send the enquiry as JSON, with the header Content-Type: application/json.',
+  notJson: 'Please send the enquiry as JSON in UTF-8, with the header Content-Type: application/json.',
+  crossSite: "Enquiries are accepted from this website's own contact form only.",
   tooLarge: 'The enquiry is too large: the limit is 32 KB. Please shorten the message.',
   malformedJson: 'The request body is not valid JSON. Please send the form fields as a JSON object.',
   badRequest: 'The request could not be read.',
@@ -125,8 +128,22 @@ export async function createContactService(
     res.status(429).json({ error: answers.tooMany(decision.retryAfterSeconds) })
   }
 
+  /**
+   * Another site's page must not post enquiries in a visitor's name: a browser says where a post comes from (Origin,
+   * Sec-Fetch-Site). Posts without Origin (curl, a server) pass; so do posts from the address the service answers
+   * on and from SITE_URL, the site's public origin behind a proxy.
+   */
+  const refuseCrossSite: RequestHandler = (req, res, next) => {
+    const origin = req.get('origin')
+    const own = [`${req.protocol}://${req.get('host')}`, config.siteOrigin]
+    if (req.get('sec-fetch-site') !== 'cross-site' && (origin === undefined || own.includes(origin))) return next()
+    res.status(403).json({ error: answers.crossSite })
+  }
+
   const requireJson: RequestHandler = (req, res, next) => {
-    if (req.is(['application/json', 'application/*+json'])) return next()
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be decoded as something else than was sent.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
+    if (req.is(['application/json', 'application/*+json']) && (charset === undefined || charset === 'utf-8' || charset === 'utf8')) return next()
     res.status(415).json({ error: answers.notJson })
   }
 
@@ -163,6 +180,7 @@ export async function createContactService(
   router.post(
     '/api/contact',
     limitRate,
+    refuseCrossSite,
     requireJson,
     express.json({ limit: bodyLimit, strict: false, type: () => true }),
     accept,

@@ -52,17 +52,28 @@ const singleLine = /^[^\p{Cc}\u2028\u2029]*$/u
 // A message is prose typed into a textarea: line breaks and tabs belong there, other control characters never do.
 const prose = /^(?:[\t\n\r]|[^\p{Cc}])*$/u
 
+// Characters that change the order or the visibility of what follows (bidirectional overrides and isolates, the
+// zero-width space, the byte-order mark) let a sender disguise a name in the staff e-mail. The joiners (ZWNJ, ZWJ)
+// that Arabic and other scripts need stay allowed.
+const noDisguise = /^[^\u202A-\u202E\u2066-\u2069\u200B\uFEFF]*$/u
+// An RFC 2047 encoded-word (=?UTF-8?Q?...?=) is decoded by mail clients: in the Subject it could show a line break
+// and a forged header. No name contains one.
+const noEncodedWord = /^(?!.*=\?[^?\s]*\?[bq]\?[^?\s]*\?=)/is
+const disguised = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain invisible or direction-changing characters`
+const encodedWord = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain "=?...?=", which mail programs read as code`
+
 const tooLong = (field: keyof typeof contactLimits) =>
   `${fieldLabels[field]} must be at most ${contactLimits[field].max} characters`
 const noLineBreaks = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain line breaks or control characters`
 
 /**
- * Trims text, and reads a missing field as the empty string the form sends, so a missing required field gets the
- * same message as an empty one. Other types pass through untouched for the schema to reject.
+ * Trims text and brings it to Unicode's composed form (NFC), so lengths count the characters a reader sees ("e" and
+ * a combining accent are one), and reads a missing field as the empty string the form sends, so a missing required
+ * field gets the same message as an empty one. Other types pass through untouched for the schema to reject.
  */
 const cleaned = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
-    z.transform<unknown, unknown>((value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value)),
+    z.transform<unknown, unknown>((value) => (typeof value === 'string' ? value.normalize('NFC').trim() : value === undefined ? '' : value)),
     schema,
   )
 
@@ -74,12 +85,16 @@ export const enquirySchema = z.extend(contactFormSchema, {
     shared.firstName.check(
       z.maxLength(contactLimits.firstName.max, tooLong('firstName')),
       z.regex(singleLine, noLineBreaks('firstName')),
+      z.regex(noDisguise, disguised('firstName')),
+      z.regex(noEncodedWord, encodedWord('firstName')),
     ),
   ),
   lastName: cleaned(
     shared.lastName.check(
       z.maxLength(contactLimits.lastName.max, tooLong('lastName')),
       z.regex(singleLine, noLineBreaks('lastName')),
+      z.regex(noDisguise, disguised('lastName')),
+      z.regex(noEncodedWord, encodedWord('lastName')),
     ),
   ),
   email: cleaned(
@@ -89,6 +104,8 @@ export const enquirySchema = z.extend(contactFormSchema, {
     shared.company.check(
       z.maxLength(contactLimits.company.max, tooLong('company')),
       z.regex(singleLine, noLineBreaks('company')),
+      z.regex(noDisguise, disguised('company')),
+      z.regex(noEncodedWord, encodedWord('company')),
     ),
   ),
   service: cleaned(shared.service),
