@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import { loadSiteContent } from './content/loadSiteContent.ts'
-import { splitLocale } from './locales.ts'
+import { pageAddress } from './locales.ts'
 import { siteRoutes } from './routes.ts'
 import { pageSeo } from './seo.ts'
 
@@ -9,9 +9,9 @@ import { pageSeo } from './seo.ts'
  * address the registry does not list (a content file removed, a mistyped slug) gets the not-found page. Server only.
  * `urlOriginal` is the address as visited (/ar/about), language prefix included.
  */
-export function loadPage({ urlOriginal }: { urlOriginal: string }) {
-  const pathname = new URL(urlOriginal, 'http://localhost').pathname
-  const content = loadSiteContent(undefined, splitLocale(pathname).locale)
+export function loadPage(pageContext: { urlOriginal: string }) {
+  const { pathname, locale } = pageAddress(pageContext)
+  const content = loadSiteContent(undefined, locale)
   const routes = siteRoutes(content)
   const route = routes.find((candidate) => candidate.path === pathname)
   if (!route) throw render(404)

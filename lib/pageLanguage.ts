@@ -1,12 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import shells from 'virtual:site-shell'
-import { type Locale, splitLocale } from './locales.ts'
+import { pageAddress } from './locales.ts'
 
-/** The address of the page being rendered, as visited (/ar/about), and its language. */
-export function pageAddress(pageContext: { urlOriginal: string }): { pathname: string; locale: Locale; path: string } {
-  const pathname = new URL(pageContext.urlOriginal, 'http://localhost').pathname
-  return { pathname, ...splitLocale(pathname) }
-}
+export { pageAddress }
 
 /** The address and language of the page being rendered. */
 export function usePageAddress() {
