@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, describeDatabase, readConfig } from './config.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
 
@@ -26,6 +26,7 @@ describe('the configuration', () => {
       rateLimit: 5,
       trustProxy: 0,
       siteOrigin: undefined,
+      database: undefined,
     })
   })
 
@@ -41,6 +42,9 @@ describe('the configuration', () => {
         TRUST_PROXY: '1',
         SITE_URL: 'https://www.company.example/',
         HOST: '',
+        DATABASE_URL: 'postgres://contact:secret@db.company.example:5432/website',
+        DATABASE_POOL_MAX: '4',
+        DATABASE_TIMEOUT_MS: '2500',
       },
       fallbacks,
     )
@@ -54,7 +58,13 @@ describe('the configuration', () => {
       rateLimit: 20,
       trustProxy: 1,
       siteOrigin: 'https://www.company.example',
+      database: { url: 'postgres://contact:secret@db.company.example:5432/website', poolMax: 4, timeoutMs: 2500 },
     })
+  })
+
+  it('describes the database for logs by host and name, never by user or password', () => {
+    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe('postgres://db.company.example:5432/website')
+    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe('postgres:///run/postgresql/website')
   })
 
   it('names every bad variable at once, each with what to set, and never repeats the SMTP password', () => {
@@ -67,6 +77,9 @@ describe('the configuration', () => {
       CONTACT_RATE_LIMIT: '0',
       TRUST_PROXY: 'true',
       SITE_URL: 'www.example.com',
+      DATABASE_URL: 'mysql://root:secret@db/website',
+      DATABASE_POOL_MAX: '0',
+      DATABASE_TIMEOUT_MS: 'soon',
     })
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
       'PORT',
@@ -77,6 +90,9 @@ describe('the configuration', () => {
       'CONTACT_RATE_LIMIT',
       'TRUST_PROXY',
       'SITE_URL',
+      'DATABASE_POOL_MAX',
+      'DATABASE_TIMEOUT_MS',
+      'DATABASE_URL',
     ])
     expect(problems.join('\n')).not.toContain('secret')
     expect(problems.join('\n').replaceAll(process.cwd(), '<cwd>')).toMatchInlineSnapshot(`
@@ -87,7 +103,10 @@ describe('the configuration', () => {
       CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
       TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0.
-      SITE_URL is "www.example.com"; set it to the site's public address, such as https://www.example.com, or leave it unset."
+      SITE_URL is "www.example.com"; set it to the site's public address, such as https://www.example.com, or leave it unset.
+      DATABASE_POOL_MAX is "0"; set it to a whole number from 1 to 1000 (connections to PostgreSQL each replica keeps at most), or leave it unset for 10.
+      DATABASE_TIMEOUT_MS is "soon"; set it to a whole number from 100 to 600000 (milliseconds to wait for PostgreSQL before refusing a post with 503), or leave it unset for 5000.
+      DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG."
     `)
   })
 })

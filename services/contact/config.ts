@@ -19,6 +19,17 @@ export interface ContactEnv {
   trustProxy: number
   /** The site's public origin (SITE_URL), whose pages may post enquiries besides the address the service answers on. */
   siteOrigin: string | undefined
+  /** PostgreSQL (DATABASE_URL) instead of the JSON-lines log, so several replicas share one store and one queue. */
+  database: DatabaseConfig | undefined
+}
+
+export interface DatabaseConfig {
+  /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
+  url: string
+  /** Connections each replica keeps open at most (DATABASE_POOL_MAX). */
+  poolMax: number
+  /** How long a connection or a statement may take before the post gets a 503 (DATABASE_TIMEOUT_MS). */
+  timeoutMs: number
 }
 
 /** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
@@ -109,6 +120,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
       'how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer',
     ),
     siteOrigin: undefined,
+    database: undefined,
   }
   const siteUrl = value('SITE_URL')
   let siteOrigin: string | undefined
@@ -117,6 +129,25 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     else problems.push(`SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`)
   }
   config.siteOrigin = siteOrigin
+
+  const databaseUrl = value('DATABASE_URL')
+  const poolMax = wholeNumber('DATABASE_POOL_MAX', 10, 1, 1000, 'connections to PostgreSQL each replica keeps at most')
+  const timeoutMs = wholeNumber(
+    'DATABASE_TIMEOUT_MS',
+    5000,
+    100,
+    600_000,
+    'milliseconds to wait for PostgreSQL before refusing a post with 503',
+  )
+  if (databaseUrl !== undefined) {
+    if (isPostgresUrl(databaseUrl)) config.database = { url: databaseUrl, poolMax, timeoutMs }
+    else {
+      // The value is not repeated: it usually carries the database password.
+      problems.push(
+        'DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG.',
+      )
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
 }
@@ -128,6 +159,19 @@ function isSmtpUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+function isPostgresUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname !== '' || url.searchParams.has('host'))
+}
+
+/** The database for logs: its host, port and name, never the user or the password. */
+export function describeDatabase(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  const host = url.host || url.searchParams.get('host') || 'localhost'
+  return `postgres://${host}${url.pathname}`
 }
 
 /** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */

@@ -4,17 +4,19 @@ import type { Logger } from 'pino'
 import type { ServiceValue } from '../../lib/contact.ts'
 import type { ContactEnv } from './config.ts'
 import { dataPaths } from './dataPaths.ts'
-import { readDeliveryHistory } from './deliveryRecords.ts'
-import { DeliveryQueue, defaultRetrySchedule, type RetrySchedule } from './deliveryQueue.ts'
-import { isEnquiry, type Enquiry } from './enquiry.ts'
+import { defaultRetrySchedule, type RetrySchedule } from './deliveryQueue.ts'
+import type { Enquiry } from './enquiry.ts'
 import { enquiryMail } from './enquiryMail.ts'
-import { honeypotField, parseEnquiry } from './enquirySchema.ts'
-import { JsonLinesLog, errorSummary, readJsonLines } from './jsonLinesLog.ts'
+import { parseEnquiry } from './enquirySchema.ts'
+import { errorSummary } from './jsonLinesLog.ts'
+import { openJsonLinesStore } from './jsonLinesStore.ts'
+import { openPostgresStore } from './postgresStore.ts'
 import { createLogger } from './logger.ts'
 import { createMailTransport, type MailTransport } from './mailTransport.ts'
 import { RateLimiter } from './rateLimiter.ts'
 
-export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> & {
+export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> &
+  Partial<Pick<ContactEnv, 'database'>> & {
   /** Labels of the service values for the e-mail, from content/contact.yaml. */
   serviceLabels: Record<ServiceValue, string>
   /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
@@ -46,7 +48,6 @@ export const answers = {
   badRequest: 'The request could not be read.',
   methodNotAllowed: 'Enquiries are sent with POST.',
   unexpected: 'Something went wrong on our side. Please try again in a few minutes or email us.',
-  logNotWritable: 'The enquiry log cannot be written.',
   tooMany: (retryAfterSeconds: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
     return `Too many messages from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
@@ -57,8 +58,8 @@ const rateWindowMs = 10 * 60_000
 const bodyLimit = '32kb'
 
 /**
- * Builds the contact form service. Creating it opens the enquiry log (setting aside a line torn by a crash) and
- * resumes e-mailing every stored enquiry that has not been delivered yet.
+ * Builds the contact form service. Creating it opens the store (the enquiry log, setting aside a line torn by a
+ * crash, or PostgreSQL, migrating its schema) and resumes e-mailing every stored enquiry not delivered yet.
  */
 export async function createContactService(
   config: ContactServiceConfig,
@@ -77,46 +78,19 @@ export async function createContactService(
     logger.info({ mail: transport.description }, `enquiry e-mails go to ${config.contactTo} through ${transport.description}`)
   }
 
-  const deliveries = new JsonLinesLog(paths.deliveries, logger)
-  const spam = new JsonLinesLog(paths.spam, logger)
-  const queue = new DeliveryQueue({
+  const deliveryDeps = {
     transport,
-    compose: (enquiry) =>
+    compose: (enquiry: Enquiry) =>
       enquiryMail(enquiry, { to: config.contactTo, from: config.contactFrom, serviceLabels: config.serviceLabels }),
-    record: (record) => deliveries.append(record),
     logger,
     schedule: { ...defaultRetrySchedule, ...deps.retry },
     now,
     random: deps.random ?? Math.random,
-  })
-
-  let resuming: Promise<void> = Promise.resolve()
-  const resumePending = async () => {
-    const history = await readDeliveryHistory(paths.deliveries)
-    let resumed = 0
-    const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
-      if (!isEnquiry(record) || history.get(record.id)?.deliveredAt !== undefined) return
-      resumed += 1
-      queue.add(record, history.get(record.id)?.failures ?? 0)
-    })
-    if (resumed > 0) logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
-    if (unreadable > 0) {
-      logger.warn(
-        { file: paths.enquiries, unreadable },
-        `${unreadable} lines of ${paths.enquiries} are not JSON and were skipped; they were edited by hand, not written by this service`,
-      )
-    }
   }
-  // Every (re)open of the log is a moment its enquiries may be new to us: after a start, or once an unwritable log
-  // becomes writable again. The queue ignores enquiries it already holds.
-  const enquiries = new JsonLinesLog(paths.enquiries, logger, () => {
-    resuming = resuming
-      .then(resumePending)
-      .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'Could not read the logs to resume e-mailing'))
-  })
-  await deliveries.open()
-  await enquiries.open()
-  await resuming
+  const store = config.database
+    ? await openPostgresStore(config.database, deliveryDeps)
+    : await openJsonLinesStore(config.contactLog, deliveryDeps)
+  logger.info({ store: store.description }, `enquiries are kept in ${store.description}`)
 
   const limiter = new RateLimiter({ limit: config.rateLimit, windowMs: rateWindowMs, now: () => now().getTime() })
   const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
@@ -153,23 +127,23 @@ export async function createContactService(
       res.status(400).json(parsed.body)
       return
     }
+    // The same key order as lines written before: the log's format does not change.
     const enquiry: Enquiry = { id: randomUUID(), ...parsed.fields, createdAt: now().toISOString() }
     try {
       // Spam is answered like an enquiry, so the script learns nothing, but kept apart and never e-mailed.
-      if (parsed.honeypot === undefined) await enquiries.append(enquiry)
-      else await spam.append({ ...enquiry, [honeypotField]: parsed.honeypot })
+      if (parsed.honeypot === undefined) await store.save(enquiry)
+      else await store.saveSpam(enquiry, parsed.honeypot)
     } catch (error) {
       limiter.refund(clientKey(req))
       logger.error(
-        { reqId: res.locals.requestId, file: parsed.honeypot === undefined ? enquiries.file : spam.file, err: errorSummary(error) },
-        'Could not store an enquiry; it was refused with 503. Check that the log directory exists, is writable and has space.',
+        { reqId: res.locals.requestId, store: store.description, err: errorSummary(error) },
+        `Could not store an enquiry; it was refused with 503. ${store.failureAdvice}`,
       )
       res.setHeader('Retry-After', '120')
       res.status(503).json({ error: answers.storeFailed })
       return
     }
     res.status(201).json({ id: enquiry.id })
-    if (parsed.honeypot === undefined) queue.add(enquiry)
   }
 
   const router = express.Router()
@@ -191,8 +165,9 @@ export async function createContactService(
   })
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    if (await enquiries.writable()) res.json({ ok: true })
-    else res.status(503).json({ ok: false, error: answers.logNotWritable })
+    const health = await store.health()
+    if (health.ok) res.json({ ok: true })
+    else res.status(503).json({ ok: false, error: health.error })
   })
   router.use(answerRequestErrors(logger))
 
@@ -200,10 +175,8 @@ export async function createContactService(
     router,
     async stop() {
       limiter.stop()
-      await queue.stop()
-      await resuming
+      await store.stop()
       transport.close()
-      await Promise.all([enquiries.close(), spam.close(), deliveries.close()])
     },
   }
 }

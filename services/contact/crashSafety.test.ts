@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
-import { cleanUp, tempDir, validEnquiry } from './testSupport.ts'
+import { cleanUp, storeKinds, tempDir, validEnquiry } from './testSupport.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const children = new Set<ChildProcess>()
@@ -50,36 +50,43 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry is in the log and the log reads cleanly', async () => {
-  const dir = await tempDir()
-  const contactLog = path.join(dir, 'enquiries.jsonl')
-  const env = { CONTACT_LOG: contactLog, CONTACT_RATE_LIMIT: '1000' }
-  const first = await startServerProcess(env)
-
+/**
+ * Posts `count` enquiries a few milliseconds apart and kills the server with SIGKILL once `killAfter` were
+ * acknowledged, while others are still arriving and being written. Resolves to the ids acknowledged before the kill.
+ */
+async function burstThenKill(server: { child: ChildProcess; url: string }, count: number, killAfter: number, repeat: number): Promise<string[]> {
   const acknowledged: string[] = []
   let killed = false
-  // Staggered a few milliseconds apart, so the kill lands while posts are still arriving and being written.
-  const posts = Array.from({ length: 60 }, async (_, index) => {
+  const posts = Array.from({ length: count }, async (_, index) => {
     await new Promise((resolve) => setTimeout(resolve, index * 3))
     try {
-      const response = await fetch(`${first.url}/api/contact`, {
+      const response = await fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...validEnquiry, message: `Burst message ${index}. `.repeat(200) }),
+        body: JSON.stringify({ ...validEnquiry, message: `Burst message ${index}. `.repeat(repeat) }),
       })
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id)
-      // Kill while many posts are still on their way, some of them half written.
-      if (acknowledged.length >= 15 && !killed) {
+      if (acknowledged.length >= killAfter && !killed) {
         killed = true
-        first.child.kill('SIGKILL')
+        server.child.kill('SIGKILL')
       }
     } catch {
       // Refused or cut off by the kill: never acknowledged, so the visitor knows to try again.
     }
   })
   await Promise.all(posts)
-  if (!killed) first.child.kill('SIGKILL')
-  await exited(first.child)
+  if (!killed) server.child.kill('SIGKILL')
+  await exited(server.child)
+  return acknowledged
+}
+
+it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry is in the log and the log reads cleanly', async () => {
+  const dir = await tempDir()
+  const contactLog = path.join(dir, 'enquiries.jsonl')
+  const env = { CONTACT_LOG: contactLog, CONTACT_RATE_LIMIT: '1000' }
+  const first = await startServerProcess(env)
+
+  const acknowledged = await burstThenKill(first, 60, 15, 200)
   expect(acknowledged.length).toBeGreaterThanOrEqual(15)
   expect(acknowledged.length).toBeLessThan(60)
 
@@ -108,4 +115,23 @@ it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry 
     const torn = await readFile(path.join(dir, name), 'utf8')
     for (const id of acknowledged) expect(torn).not.toContain(id)
   }
+})
+
+it('on PostgreSQL, after kill -9 under concurrent load, every acknowledged enquiry is in the database', async () => {
+  const place = await storeKinds.find((kind) => kind.name === 'PostgreSQL')!.place()
+  const env = { CONTACT_LOG: place.config.contactLog, DATABASE_URL: place.config.database!.url, CONTACT_RATE_LIMIT: '1000' }
+  const first = await startServerProcess(env)
+
+  const acknowledged = await burstThenKill(first, 80, 20, 50)
+  expect(acknowledged.length).toBeGreaterThanOrEqual(20)
+  expect(acknowledged.length).toBeLessThan(80)
+
+  const second = await startServerProcess(env)
+  expect((await fetch(`${second.url}/healthz`)).status).toBe(200)
+  second.child.kill('SIGTERM')
+  expect(await exited(second.child)).toBe(0)
+
+  const ids = (await place.enquiries()).map((line) => line.id)
+  for (const id of acknowledged) expect(ids).toContain(id)
+  expect(new Set(ids).size).toBe(ids.length)
 })

@@ -13,6 +13,10 @@ export interface RetrySchedule {
   alarmAfterMs: number
   /** How long `stop()` lets a send in progress finish before abandoning it. */
   stopGraceMs: number
+  /** PostgreSQL only: how long a replica holds an enquiry it is sending before another replica may take it. */
+  leaseMs: number
+  /** PostgreSQL only: how often a replica looks for enquiries due, its own and those of other replicas. */
+  pollMs: number
 }
 
 export const defaultRetrySchedule: RetrySchedule = {
@@ -20,6 +24,9 @@ export const defaultRetrySchedule: RetrySchedule = {
   maxDelayMs: 60 * 60_000,
   alarmAfterMs: 24 * 60 * 60_000,
   stopGraceMs: 5_000,
+  // Longer than a slow SMTP conversation (nodemailer's timeouts add up to two minutes), so a live send keeps its lease.
+  leaseMs: 10 * 60_000,
+  pollMs: 2_000,
 }
 
 /**
@@ -30,6 +37,21 @@ export const defaultRetrySchedule: RetrySchedule = {
 export function retryDelay(failures: number, schedule: RetrySchedule, random: () => number = Math.random): number {
   const base = Math.min(schedule.maxDelayMs, schedule.firstRetryMs * 2 ** Math.min(failures - 1, 40))
   return base / 2 + (random() * base) / 2
+}
+
+/** Lets the sends in progress finish within `graceMs`, then aborts those still running and waits for them to settle. */
+export async function finishOrAbandon(sending: ReadonlyMap<Promise<void>, AbortController>, graceMs: number): Promise<void> {
+  const inProgress = Promise.allSettled([...sending.keys()])
+  let graceTimer: NodeJS.Timeout | undefined
+  const graceOver = new Promise<'grace over'>((resolve) => {
+    graceTimer = setTimeout(() => resolve('grace over'), graceMs)
+    graceTimer.unref()
+  })
+  if ((await Promise.race([inProgress, graceOver])) === 'grace over') {
+    for (const controller of sending.values()) controller.abort()
+    await inProgress
+  }
+  clearTimeout(graceTimer)
 }
 
 interface PendingDelivery {
@@ -86,17 +108,7 @@ export class DeliveryQueue {
     this.#stopped = true
     this.#ready.length = 0
     for (const pending of this.#pending.values()) clearTimeout(pending.timer)
-    const inProgress = Promise.allSettled([...this.#sending.keys()])
-    let graceTimer: NodeJS.Timeout | undefined
-    const graceOver = new Promise<'grace over'>((resolve) => {
-      graceTimer = setTimeout(() => resolve('grace over'), this.#options.schedule.stopGraceMs)
-      graceTimer.unref()
-    })
-    if ((await Promise.race([inProgress, graceOver])) === 'grace over') {
-      for (const controller of this.#sending.values()) controller.abort()
-      await inProgress
-    }
-    clearTimeout(graceTimer)
+    await finishOrAbandon(this.#sending, this.#options.schedule.stopGraceMs)
   }
 
   #pump(): void {

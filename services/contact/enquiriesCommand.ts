@@ -1,12 +1,11 @@
 import type { ServiceValue } from '../../lib/contact.ts'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, readConfig, type ContactEnv } from './config.ts'
 import { toCsv } from './csv.ts'
-import { dataPaths } from './dataPaths.ts'
-import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from './deliveryRecords.ts'
-import { appendLineDurably } from './durableFiles.ts'
-import { isEnquiry, type Enquiry } from './enquiry.ts'
+import type { DeliveryHistory } from './deliveryRecords.ts'
+import { enquiryKeys, type EnquiryKey } from './enquiry.ts'
+import { importLog, jsonLinesArchive, postgresArchive, type EnquiryArchive, type KeptEnquiry } from './enquiryArchive.ts'
 import { enquiryMail } from './enquiryMail.ts'
-import { errorSummary, readJsonLines } from './jsonLinesLog.ts'
+import { errorSummary } from './jsonLinesLog.ts'
 import { createMailTransport } from './mailTransport.ts'
 
 export const usage = `Staff tools for the enquiries of the contact form.
@@ -16,11 +15,14 @@ Usage:
   npm run enquiries -- export --csv > enquiries.csv
                                             every enquiry as CSV, safe to open in a spreadsheet
   npm run enquiries -- resend <id>          e-mail one enquiry again (SMTP_URL, or an .eml in the outbox) and record it
+  npm run enquiries -- import <file.jsonl>  copy a JSON-lines log (and its deliveries.jsonl) into DATABASE_URL;
+                                            enquiries already there are left alone, so it can be run again
 
 Options:
   --log <file>   read this enquiry log instead of CONTACT_LOG; repeat it to read the logs of several replicas
 
-Environment: CONTACT_LOG (default data/enquiries.jsonl), SMTP_URL, CONTACT_TO, CONTACT_FROM, as for the service.
+Environment: DATABASE_URL (when set, list, export and resend read PostgreSQL), CONTACT_LOG (default
+data/enquiries.jsonl), SMTP_URL, CONTACT_TO, CONTACT_FROM, as for the service.
 `
 
 export interface CommandIo {
@@ -32,12 +34,6 @@ export interface CommandIo {
 }
 
 class UsageError extends Error {}
-
-interface LoggedEnquiry {
-  enquiry: Enquiry
-  deliveries: string
-  history: DeliveryHistory | undefined
-}
 
 /** Runs one staff command; resolves to the process exit code (0 done, 1 failed, 2 wrong usage). */
 export async function runEnquiriesCommand(args: readonly string[], io: CommandIo): Promise<number> {
@@ -52,24 +48,27 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
       return 0
     }
     const config = readConfig(io.env, { companyEmail: io.content().companyEmail })
-    const logFiles = logs.length > 0 ? logs : [config.contactLog]
     switch (command) {
       case 'list':
         expectNothingElse(operands, flags)
-        await list(logFiles, io)
-        return 0
+        return await withArchive(config, logs, (archive) => list(archive, io))
       case 'export':
         if (!flags.delete('--csv')) throw new UsageError('export needs a format: run `npm run enquiries -- export --csv`.')
         expectNothingElse(operands, flags)
-        await exportCsv(logFiles, io)
-        return 0
+        return await withArchive(config, logs, (archive) => exportCsv(archive, io))
       case 'resend': {
         const [id, ...extra] = operands
         if (id === undefined) {
           throw new UsageError('resend needs the id of an enquiry: find it with `npm run enquiries -- list`.')
         }
         expectNothingElse(extra, flags)
-        return await resend(id, logFiles, config, io)
+        return await withArchive(config, logs, (archive) => resend(id, archive, config, io))
+      }
+      case 'import': {
+        const [file, ...extra] = operands
+        if (file === undefined) throw new UsageError('import needs the log to copy, for example `import data/enquiries.jsonl`.')
+        expectNothingElse([...extra, ...logs], flags)
+        return await importInto(config, file, io)
       }
       default:
         throw new UsageError(`There is no command "${command}".`)
@@ -106,27 +105,52 @@ function parseArgs(args: readonly string[]) {
   return { command: operands.shift(), operands, flags, logs }
 }
 
+/** The store the service writes: PostgreSQL when DATABASE_URL is set, else the logs (--log, or CONTACT_LOG). */
+async function withArchive(
+  config: ContactEnv,
+  logs: readonly string[],
+  run: (archive: EnquiryArchive) => Promise<number>,
+): Promise<number> {
+  if (config.database && logs.length > 0) {
+    throw new UsageError('--log reads JSON-lines logs, but DATABASE_URL is set: unset it to read logs, or move them in with `import`.')
+  }
+  const archive = config.database
+    ? await postgresArchive({ contactLog: config.contactLog, database: config.database })
+    : jsonLinesArchive(logs.length > 0 ? logs : [config.contactLog])
+  try {
+    return await run(archive)
+  } finally {
+    await archive.close()
+  }
+}
+
+async function importInto(config: ContactEnv, file: string, io: CommandIo): Promise<number> {
+  if (!config.database) {
+    io.err('import copies a log into PostgreSQL: set DATABASE_URL to the database the service uses, then run it again.\n')
+    return 1
+  }
+  const archive = await postgresArchive({ contactLog: config.contactLog, database: config.database })
+  try {
+    const report = await importLog(archive.pool, file)
+    if (report.skipped > 0) io.err(`${file}: skipped ${report.skipped} lines that are not enquiries.\n`)
+    io.out(
+      `Imported ${report.imported} ${report.imported === 1 ? 'enquiry' : 'enquiries'} into ${archive.description}; ${report.alreadyThere} were there already.\n`,
+    )
+    return 0
+  } finally {
+    await archive.close()
+  }
+}
+
 function expectNothingElse(operands: readonly string[], flags: ReadonlySet<string>) {
   const extra = [...operands, ...flags]
   if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((item) => `"${item}"`).join(', ')}.`)
 }
 
-async function readEnquiries(logFiles: readonly string[], io: CommandIo): Promise<LoggedEnquiry[]> {
-  const found: LoggedEnquiry[] = []
-  for (const file of logFiles) {
-    const paths = dataPaths(file)
-    const histories = await readDeliveryHistory(paths.deliveries)
-    let skipped = 0
-    const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
-      if (isEnquiry(record)) {
-        found.push({ enquiry: record, deliveries: paths.deliveries, history: histories.get(record.id) })
-      } else skipped += 1
-    })
-    if (unreadable + skipped > 0) {
-      io.err(`${paths.enquiries}: skipped ${unreadable + skipped} lines that are not enquiries.\n`)
-    }
-  }
-  return found.sort((a, b) => a.enquiry.createdAt.localeCompare(b.enquiry.createdAt))
+async function readEnquiries(archive: EnquiryArchive, io: CommandIo): Promise<KeptEnquiry[]> {
+  const { entries, skipped } = await archive.read()
+  for (const { source, count } of skipped) io.err(`${source}: skipped ${count} lines that are not enquiries.\n`)
+  return entries
 }
 
 function deliveryStatus(history: DeliveryHistory | undefined): string {
@@ -135,11 +159,11 @@ function deliveryStatus(history: DeliveryHistory | undefined): string {
   return `NOT e-mailed: ${history.failures} failed tries, last: ${history.lastError ?? 'unknown error'}`
 }
 
-async function list(logFiles: readonly string[], io: CommandIo) {
-  const entries = await readEnquiries(logFiles, io)
+async function list(archive: EnquiryArchive, io: CommandIo): Promise<number> {
+  const entries = await readEnquiries(archive, io)
   if (entries.length === 0) {
-    io.out(`No enquiries in ${logFiles.join(', ')}.\n`)
-    return
+    io.out(`No enquiries in ${archive.description}.\n`)
+    return 0
   }
   const labels = io.content().serviceLabels
   for (const { enquiry, history } of entries) {
@@ -149,63 +173,55 @@ async function list(logFiles: readonly string[], io: CommandIo) {
     )
   }
   io.out(`${entries.length} ${entries.length === 1 ? 'enquiry' : 'enquiries'}.\n`)
+  return 0
 }
 
-async function exportCsv(logFiles: readonly string[], io: CommandIo) {
-  const entries = await readEnquiries(logFiles, io)
+// The CSV's columns are the enquiry's own fields in schema order, then when it was e-mailed. `received` keeps the name
+// staff spreadsheets already use for the time an enquiry arrived.
+const csvNames: Partial<Record<EnquiryKey, string>> = { createdAt: 'received' }
+
+async function exportCsv(archive: EnquiryArchive, io: CommandIo): Promise<number> {
+  const entries = await readEnquiries(archive, io)
   const labels = io.content().serviceLabels
-  const header = ['id', 'received', 'firstName', 'lastName', 'email', 'company', 'service', 'locale', 'message', 'emailed']
+  const header = [...enquiryKeys.map((key) => csvNames[key] ?? key), 'emailed']
   const rows = entries.map(({ enquiry, history }) => [
-    enquiry.id,
-    enquiry.createdAt,
-    enquiry.firstName,
-    enquiry.lastName,
-    enquiry.email,
-    enquiry.company,
-    enquiry.service === '' ? '' : labels[enquiry.service],
-    enquiry.locale ?? '',
-    enquiry.message,
+    ...enquiryKeys.map((key) => (key === 'service' && enquiry.service !== '' ? labels[enquiry.service] : (enquiry[key] ?? ''))),
     history?.deliveredAt ?? '',
   ])
   io.out(toCsv(header, rows))
+  return 0
 }
 
-async function resend(
-  idOrPrefix: string,
-  logFiles: readonly string[],
-  config: ReturnType<typeof readConfig>,
-  io: CommandIo,
-): Promise<number> {
-  const entries = await readEnquiries(logFiles, io)
+async function resend(idOrPrefix: string, archive: EnquiryArchive, config: ContactEnv, io: CommandIo): Promise<number> {
+  const entries = await readEnquiries(archive, io)
   const matches = entries.filter(({ enquiry }) =>
     idOrPrefix.length >= 8 ? enquiry.id.startsWith(idOrPrefix.toLowerCase()) : enquiry.id === idOrPrefix,
   )
   if (matches.length !== 1) {
     io.err(
       matches.length === 0
-        ? `No enquiry has the id "${idOrPrefix}" in ${logFiles.join(', ')}. Copy the id from \`npm run enquiries -- list\`.\n`
+        ? `No enquiry has the id "${idOrPrefix}" in ${archive.description}. Copy the id from \`npm run enquiries -- list\`.\n`
         : `"${idOrPrefix}" matches ${matches.length} enquiries; give more of the id.\n`,
     )
     return 1
   }
-  const { enquiry, deliveries } = matches[0] as LoggedEnquiry
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outbox: dataPaths(deliveries).outbox })
+  const kept = matches[0] as KeptEnquiry
+  const { enquiry } = kept
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outbox: kept.outbox })
   const settings = { to: config.contactTo, from: config.contactFrom, serviceLabels: io.content().serviceLabels }
-  const outcome: DeliveryRecord = { id: enquiry.id, at: '', ok: true, resend: true }
+  let error: string | undefined
   try {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     await transport.send(enquiryMail(enquiry, settings, true), { name: `${enquiry.id}.resent-${stamp}` })
-  } catch (error) {
-    outcome.ok = false
-    outcome.error = errorSummary(error).slice(0, 500)
+  } catch (failure) {
+    error = errorSummary(failure).slice(0, 500)
   } finally {
     transport.close()
   }
-  outcome.at = new Date().toISOString()
-  await appendLineDurably(deliveries, JSON.stringify(outcome))
-  if (!outcome.ok) {
+  await archive.recordResend(kept, error === undefined ? { ok: true } : { ok: false, error })
+  if (error !== undefined) {
     io.err(
-      `Could not e-mail enquiry ${enquiry.id} through ${transport.description}: ${outcome.error}\nCheck SMTP_URL and the mail server, then run the command again.\n`,
+      `Could not e-mail enquiry ${enquiry.id} through ${transport.description}: ${error}\nCheck SMTP_URL and the mail server, then run the command again.\n`,
     )
     return 1
   }

@@ -1,11 +1,5 @@
+import * as z from 'zod/mini'
 import { enquiryLocales, serviceValues } from '../../lib/contact.ts'
-import type { EnquiryFields } from './enquirySchema.ts'
-
-/** One line of the enquiry log (spec, section 3: "Contact submission"). */
-export interface Enquiry extends EnquiryFields {
-  id: string
-  createdAt: string
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -14,18 +8,48 @@ export function isEnquiryId(value: unknown): value is string {
 }
 
 /**
- * Checks a line read back from the log. The id must be a uuid because it names files in the outbox: a hand-edited
- * line must not be able to point a file name elsewhere.
+ * An accepted enquiry as it is kept: one line of the JSON-lines log, one row of the PostgreSQL store (its `enquiry`
+ * column), one row of the CSV export and the rows of the staff e-mail all derive from this schema, so a new field is
+ * added here and nowhere else. Key order is the order staff read the fields in.
+ *
+ * It checks types, not the form's rules: a line written before a rule was tightened stays readable.
  */
-export function isEnquiry(value: unknown): value is Enquiry {
-  if (typeof value !== 'object' || value === null) return false
-  const line = value as Record<string, unknown>
-  const texts = ['firstName', 'lastName', 'email', 'company', 'message', 'createdAt'] as const
-  return (
-    isEnquiryId(line.id) &&
-    texts.every((key) => typeof line[key] === 'string') &&
-    (line.service === '' || (serviceValues as readonly unknown[]).includes(line.service)) &&
-    // Lines written before the form sent its language have none.
-    (line.locale === undefined || (enquiryLocales as readonly unknown[]).includes(line.locale))
-  )
+export const enquiryRecordSchema = z.object({
+  /** A uuid, because it names files in the outbox: a hand-edited line must not point a file name elsewhere. */
+  id: z.string().check(z.regex(uuid)),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  service: z.union([z.enum(serviceValues), z.literal('')]),
+  /** The language of the page it was sent from; lines written before the form sent it have none. */
+  locale: z.optional(z.enum(enquiryLocales)),
+  message: z.string(),
+})
+
+export type Enquiry = z.output<typeof enquiryRecordSchema>
+export type EnquiryKey = keyof Enquiry
+/** What a visitor sends; the service adds the id and the time. */
+export type EnquiryFields = Omit<Enquiry, 'id' | 'createdAt'>
+
+export const enquiryKeys = Object.keys(enquiryRecordSchema.shape) as EnquiryKey[]
+
+/** How staff name each field, in e-mails and error messages. Typed by the schema, so a new field cannot miss one. */
+export const enquiryLabels: Record<EnquiryKey, string> = {
+  id: 'Enquiry',
+  createdAt: 'Received',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  company: 'Company',
+  service: 'Service of interest',
+  locale: 'Language',
+  message: 'Message',
+}
+
+/** A stored record read back through the schema: the enquiry, or undefined for anything else. */
+export function readEnquiry(value: unknown): Enquiry | undefined {
+  const parsed = enquiryRecordSchema.safeParse(value)
+  return parsed.success ? parsed.data : undefined
 }

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import type { enquiryLocales, ServiceValue } from '../../lib/contact.ts'
-import type { Enquiry } from './enquiry.ts'
+import { enquiryKeys, enquiryLabels, type Enquiry, type EnquiryKey } from './enquiry.ts'
 
 export interface EnquiryMailSettings {
   to: string
@@ -23,6 +23,16 @@ function domainOf(mailbox: string): string {
   return at === -1 ? 'localhost' : mailbox.slice(at + 1).replace(/>$/, '')
 }
 
+/** A field as staff read it: a service by its label, a language by its name, nothing given said in words. */
+export function staffValue(enquiry: Enquiry, key: EnquiryKey, serviceLabels: Record<ServiceValue, string>): string {
+  if (key === 'service') return enquiry.service === '' ? '(not chosen)' : serviceLabels[enquiry.service]
+  if (key === 'locale') return enquiry.locale ? `${languageNames[enquiry.locale]} (${enquiry.locale})` : '(not given)'
+  return enquiry[key] || '(not given)'
+}
+
+// The name heads the table as one row; the id, the time and the message have places of their own in the e-mail.
+const rowKeys = enquiryKeys.filter((key) => !['id', 'createdAt', 'firstName', 'lastName', 'message'].includes(key))
+
 /**
  * The e-mail staff receive for one enquiry: Reply-To is the visitor, so answering is one click.
  *
@@ -35,10 +45,7 @@ export function enquiryMail(enquiry: Enquiry, settings: EnquiryMailSettings, fre
   const service = enquiry.service === '' ? '' : settings.serviceLabels[enquiry.service]
   const rows: [string, string][] = [
     ['Name', name],
-    ['Email', enquiry.email],
-    ['Company', enquiry.company || '(not given)'],
-    ['Service of interest', service || '(not chosen)'],
-    ['Language', enquiry.locale ? `${languageNames[enquiry.locale]} (${enquiry.locale})` : '(not given)'],
+    ...rowKeys.map((key): [string, string] => [enquiryLabels[key], staffValue(enquiry, key, settings.serviceLabels)]),
   ]
   const footer = `Enquiry ${enquiry.id}, received ${enquiry.createdAt}. Reply to this e-mail to answer ${enquiry.firstName} directly.`
 

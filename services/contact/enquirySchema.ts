@@ -1,17 +1,6 @@
 import * as z from 'zod/mini'
-import { contactFormSchema, contactLimits, type enquiryLocales, type ServiceValue } from '../../lib/contact.ts'
-
-/** What an accepted enquiry keeps. Every other key a client sends is dropped here and never stored. */
-export interface EnquiryFields {
-  firstName: string
-  lastName: string
-  email: string
-  company: string
-  service: ServiceValue | ''
-  message: string
-  /** The language of the page it was sent from, when the client said (the site's form always does). */
-  locale?: (typeof enquiryLocales)[number]
-}
+import { contactFormSchema, contactLimits } from '../../lib/contact.ts'
+import { enquiryKeys, enquiryLabels, type EnquiryFields } from './enquiry.ts'
 
 /** The 400 answer: one message per field, shown by the form next to that field. */
 export interface InvalidEnquiryBody {
@@ -32,16 +21,8 @@ export const notAnObjectError = 'Please send the enquiry as a JSON object with t
  */
 export const honeypotField = 'website'
 
-const fieldLabels: Record<keyof EnquiryFields, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  company: 'Company',
-  service: 'Service',
-  message: 'Message',
-  locale: 'Language',
-}
-const fieldNames = Object.keys(fieldLabels) as (keyof EnquiryFields)[]
+// What an accepted enquiry keeps: every other key a client sends is dropped here and never stored.
+const fieldNames = enquiryKeys.filter((key): key is keyof EnquiryFields => key !== 'id' && key !== 'createdAt')
 
 const serviceMessage = 'Please choose one of the listed services'
 const localeMessage = 'Language must be "en" or "ar", or left out'
@@ -59,12 +40,12 @@ const noDisguise = /^[^\u202A-\u202E\u2066-\u2069\u200B\uFEFF]*$/u
 // An RFC 2047 encoded-word (=?UTF-8?Q?...?=) is decoded by mail clients: in the Subject it could show a line break
 // and a forged header. No name contains one.
 const noEncodedWord = /^(?!.*=\?[^?\s]*\?[bq]\?[^?\s]*\?=)/is
-const disguised = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain invisible or direction-changing characters`
-const encodedWord = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain "=?...?=", which mail programs read as code`
+const disguised = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain invisible or direction-changing characters`
+const encodedWord = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain "=?...?=", which mail programs read as code`
 
 const tooLong = (field: keyof typeof contactLimits) =>
-  `${fieldLabels[field]} must be at most ${contactLimits[field].max} characters`
-const noLineBreaks = (field: keyof EnquiryFields) => `${fieldLabels[field]} must not contain line breaks or control characters`
+  `${enquiryLabels[field]} must be at most ${contactLimits[field].max} characters`
+const noLineBreaks = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain line breaks or control characters`
 
 /**
  * Trims text and brings it to Unicode's composed form (NFC), so lengths count the characters a reader sees ("e" and
@@ -145,7 +126,7 @@ function filledHoneypot(value: unknown): string | undefined {
 function messageFor(field: keyof EnquiryFields, issue: z.core.$ZodIssue): string {
   if (field === 'service') return serviceMessage
   if (field === 'locale') return localeMessage
-  if (issue.code === 'invalid_type') return `${fieldLabels[field]} must be text`
+  if (issue.code === 'invalid_type') return `${enquiryLabels[field]} must be text`
   return issue.message
 }
 
@@ -159,17 +140,14 @@ export function parseEnquiry(body: unknown): EnquiryParseResult {
     for (const issue of result.error.issues) {
       const field = issue.path[0]
       // The first problem of a field is the one worth showing; the shared minimum-length messages come first.
-      if (typeof field === 'string' && Object.hasOwn(fieldLabels, field) && !Object.hasOwn(fields, field)) {
+      if (typeof field === 'string' && (fieldNames as string[]).includes(field) && !Object.hasOwn(fields, field)) {
         const name = field as keyof EnquiryFields
         fields[name] = messageFor(name, issue)
       }
     }
     return { ok: false, body: { error: invalidFieldsError, fields } }
   }
-  const { firstName, lastName, email, company, service, message, locale } = result.data
-  return {
-    ok: true,
-    fields: { firstName, lastName, email, company, service, message, ...(locale ? { locale } : {}) },
-    honeypot: filledHoneypot(known[honeypotField]),
-  }
+  const fields: Record<string, unknown> = {}
+  for (const name of fieldNames) if (result.data[name] !== undefined) fields[name] = result.data[name]
+  return { ok: true, fields: fields as EnquiryFields, honeypot: filledHoneypot(known[honeypotField]) }
 }

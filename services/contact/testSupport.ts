@@ -7,9 +7,13 @@ import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { pino, type Logger } from 'pino'
 import { SMTPServer } from 'smtp-server'
+import pg from 'pg'
 import type { ServiceValue } from '../../lib/contact.ts'
 import { createApp } from './app.ts'
+import type { DatabaseConfig } from './config.ts'
 import { createContactService, type ContactService, type ContactServiceConfig, type ContactServiceDeps } from './contactService.ts'
+import { dataPaths } from './dataPaths.ts'
+import { startPostgres, type TestPostgres } from './testPostgres.ts'
 
 export const serviceLabels: Record<ServiceValue, string> = {
   industrial: 'Industrial Automation',
@@ -29,7 +33,7 @@ export const validEnquiry = {
 }
 
 /** Fast retries, so outage tests take milliseconds rather than the production half minute. */
-export const quickRetries = { firstRetryMs: 40, maxDelayMs: 80, stopGraceMs: 200 }
+export const quickRetries = { firstRetryMs: 40, maxDelayMs: 80, stopGraceMs: 200, pollMs: 50, leaseMs: 5_000 }
 
 const cleanups: (() => Promise<unknown>)[] = []
 
@@ -177,3 +181,98 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let cluster: Promise<TestPostgres> | undefined
+
+/** One throwaway PostgreSQL cluster per test file, started on first use and removed by cleanUp(). */
+export function testPostgres(): Promise<TestPostgres> {
+  if (!cluster) {
+    const starting = startPostgres()
+    cluster = starting
+    cleanups.unshift(async () => {
+      cluster = undefined
+      await (await starting).close()
+    })
+  }
+  return cluster
+}
+
+export function testDatabase(url: string): DatabaseConfig {
+  return { url, poolMax: 10, timeoutMs: 2_000 }
+}
+
+type Row = Record<string, unknown>
+
+/** Where one service under test keeps its enquiries, and how a test reads back what it kept. */
+export interface StorePlace {
+  /** The service's folder: CONTACT_LOG is in it, and so is the outbox, whichever the store. */
+  dir: string
+  config: { contactLog: string; database?: DatabaseConfig }
+  /** The stored enquiries, each as the log writes its line. */
+  enquiries(): Promise<Row[]>
+  spam(): Promise<Row[]>
+  /** One record per attempt to e-mail: `{ id, at, ok, error?, resend? }`, oldest first. */
+  deliveries(): Promise<Row[]>
+}
+
+export interface StoreKind {
+  name: string
+  /** A new, empty place for a service; several services given the same place share its store. */
+  place(): Promise<StorePlace>
+}
+
+const jsonLinesKind: StoreKind = {
+  name: 'JSON-lines log',
+  async place() {
+    const dir = await tempDir()
+    const paths = dataPaths(path.join(dir, 'enquiries.jsonl'))
+    return {
+      dir,
+      config: { contactLog: paths.enquiries },
+      enquiries: () => readJsonLinesFile(paths.enquiries),
+      spam: () => readJsonLinesFile(paths.spam),
+      deliveries: () => readJsonLinesFile(paths.deliveries),
+    }
+  },
+}
+
+const postgresKind: StoreKind = {
+  name: 'PostgreSQL',
+  async place() {
+    const dir = await tempDir()
+    const url = await (await testPostgres()).createDatabase()
+    const reader = new pg.Pool({ connectionString: url, max: 2 })
+    // Tests stop the server on purpose; an idle connection it drops must not end the test run.
+    reader.on('error', () => undefined)
+    cleanups.push(() => reader.end())
+    // A table the service has not created yet holds nothing.
+    const rows = async (sql: string) => {
+      try {
+        return (await reader.query<Row>(sql)).rows
+      } catch (error) {
+        if ((error as { code?: string }).code === '42P01') return []
+        throw error
+      }
+    }
+    return {
+      dir,
+      config: { contactLog: path.join(dir, 'enquiries.jsonl'), database: testDatabase(url) },
+      enquiries: async () => (await rows('SELECT enquiry FROM enquiries ORDER BY received_at, id')).map((row) => row.enquiry as Row),
+      spam: async () =>
+        (await rows(`SELECT enquiry || jsonb_build_object('website', honeypot) AS line FROM spam ORDER BY received_at, id`)).map(
+          (row) => row.line as Row,
+        ),
+      deliveries: async () =>
+        (await rows('SELECT enquiry_id, at, ok, error, resend FROM delivery_attempts ORDER BY id')).map((row) => ({
+          id: row.enquiry_id,
+          at: (row.at as Date).toISOString(),
+          ok: row.ok,
+          ...(row.error === null ? {} : { error: row.error }),
+          ...(row.resend ? { resend: true } : {}),
+        })),
+    }
+  },
+}
+
+/** The two stores every contract test runs on. */
+export const storeKinds: readonly StoreKind[] = [jsonLinesKind, postgresKind]

@@ -1,0 +1,97 @@
+import pg from 'pg'
+import { describeDatabase, type DatabaseConfig } from './config.ts'
+import type { Enquiry } from './enquiry.ts'
+import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
+import { errorSummary } from './jsonLinesLog.ts'
+import { migrate } from './postgresMigrations.ts'
+import { PostgresDeliveries } from './postgresDeliveries.ts'
+
+const unreachable = 'The enquiry database cannot be reached.'
+
+/** The one place an enquiry becomes a row: its id and time as columns for sorting, the whole record as JSON. */
+export function enquiryRow(enquiry: Enquiry): [string, string, string] {
+  return [enquiry.id, enquiry.createdAt, JSON.stringify(enquiry)]
+}
+
+/** A pool with timeouts, so a database that stops answering costs a post a few seconds and a 503, never a hang. */
+export function createPool(database: DatabaseConfig): pg.Pool {
+  return new pg.Pool({
+    connectionString: database.url,
+    max: database.poolMax,
+    connectionTimeoutMillis: database.timeoutMs,
+    query_timeout: database.timeoutMs,
+    idleTimeoutMillis: 30_000,
+    application_name: 'contact-service',
+  })
+}
+
+/** Refuses a database that would acknowledge a commit it could still lose in a crash. */
+async function checkDurability(pool: pg.Pool, where: string): Promise<void> {
+  const setting = async (name: string) => (await pool.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]
+  if ((await setting('fsync')) === 'off') {
+    throw new Error(
+      `PostgreSQL at ${where} runs with fsync = off, so a committed enquiry can be lost in a crash. Set fsync = on in postgresql.conf.`,
+    )
+  }
+  if ((await setting('synchronous_commit')) === 'off') {
+    throw new Error(
+      `PostgreSQL at ${where} has synchronous_commit = off, so an acknowledged enquiry can be lost in a crash. Set it on for this database (ALTER DATABASE <name> SET synchronous_commit = on) or in postgresql.conf, then start the service again.`,
+    )
+  }
+}
+
+/**
+ * Enquiries, spam and the delivery queue in PostgreSQL, shared by every replica. A post is acknowledged only after
+ * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
+ * a replica's disk is what several replicas are meant to do without).
+ */
+export async function openPostgresStore(database: DatabaseConfig, deps: DeliveryDeps): Promise<EnquiryStore> {
+  const { logger } = deps
+  const where = describeDatabase(database.url)
+  const pool = createPool(database)
+  // A connection the server drops while idle must not crash the process; the next query reconnects.
+  pool.on('error', (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'))
+  try {
+    await checkDurability(pool, where)
+    const { applied, newer } = await migrate(pool)
+    if (applied.length > 0) logger.info({ steps: applied }, `migrated the enquiry database at ${where}`)
+    if (newer.length > 0) {
+      logger.warn({ steps: newer }, 'the enquiry database has schema steps of a newer version of this service; it stays usable')
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw new Error(
+      `Cannot use PostgreSQL at ${where}: ${errorSummary(error)}. Check DATABASE_URL and that the database is running and reachable.`,
+    )
+  }
+  const deliveries = new PostgresDeliveries(pool, deps)
+  deliveries.start()
+
+  return {
+    description: where,
+    failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
+    async save(enquiry) {
+      // Autocommit: when the INSERT returns, it has committed, and synchronous_commit (checked at start) has flushed it.
+      await pool.query('INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)', enquiryRow(enquiry))
+      deliveries.nudge()
+    },
+    async saveSpam(enquiry, honeypot) {
+      await pool.query('INSERT INTO spam (id, received_at, enquiry, honeypot) VALUES ($1, $2, $3::jsonb, $4)', [
+        ...enquiryRow(enquiry),
+        honeypot,
+      ])
+    },
+    async health() {
+      try {
+        await pool.query('SELECT 1')
+        return { ok: true }
+      } catch {
+        return { ok: false, error: unreachable }
+      }
+    },
+    async stop() {
+      await deliveries.stop()
+      await pool.end()
+    },
+  }
+}
