@@ -18,6 +18,8 @@ export function createApp({ contact, site, logger, trustProxy }: AppOptions): ex
   // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
   app.set('trust proxy', trustProxy)
   app.disable('x-powered-by')
+  // Pages and files get their ETags from sirv; an API answer is never cached, so hashing each one is wasted work.
+  app.set('etag', false)
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
   app.use(securityHeaders())
   app.use(requestLog(logger))

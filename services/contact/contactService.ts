@@ -146,20 +146,22 @@ export async function createContactService(
     res.status(201).json({ id: enquiry.id })
   }
 
-  const router = express.Router()
-  router.use('/api/contact', (_req, res, next) => {
+  // Set first on each route rather than by a router.use() layer, which every request of the site would pass through.
+  const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
     next()
-  })
+  }
+  const router = express.Router()
   router.post(
     '/api/contact',
+    noStore,
     limitRate,
     refuseCrossSite,
     requireJson,
     express.json({ limit: bodyLimit, strict: false, type: () => true }),
     accept,
   )
-  router.all('/api/contact', (_req, res) => {
+  router.all('/api/contact', noStore, (_req, res) => {
     res.setHeader('Allow', 'POST')
     res.status(405).json({ error: answers.methodNotAllowed })
   })
