@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { ConfigError, describeDatabase, readConfig } from './config.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
@@ -108,5 +110,20 @@ describe('the configuration', () => {
       DATABASE_TIMEOUT_MS is "soon"; set it to a whole number from 100 to 600000 (milliseconds to wait for PostgreSQL before refusing a post with 503), or leave it unset for 5000.
       DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG."
     `)
+  })
+})
+
+describe('compose.yaml', () => {
+  it('gives each replica settings that pass these checks, PostgreSQL and the mail catcher among them', () => {
+    const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, string> }>
+    }
+    const replicas = Object.entries(compose.services).filter(([, service]) => service.environment?.DATABASE_URL)
+    expect(replicas.length).toBeGreaterThanOrEqual(2)
+    for (const [, service] of replicas) {
+      const config = readConfig(service.environment!, fallbacks)
+      expect(config.database?.url).toMatch(/@postgres:5432\//)
+      expect(config.smtpUrl).toMatch(/^smtp:\/\/mailpit:/)
+    }
   })
 })
