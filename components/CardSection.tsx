@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import type { GridBreakpoint } from '../lib/balancedGrid.ts'
 import type { IconName } from '../lib/content/iconNames.ts'
+import { BalancedGrid } from './ui/BalancedGrid.tsx'
 import { Container } from './ui/Container.tsx'
 import { IconCard } from './ui/IconCard.tsx'
 import { Reveal } from './ui/Reveal.tsx'
@@ -19,8 +21,8 @@ interface Props<T extends Card> {
   heading: string
   intro?: string
   cards: T[]
-  /** The grid's column classes at each width, e.g. "sm:grid-cols-2 lg:grid-cols-3". */
-  columns: string
+  /** The most columns at each width, e.g. { sm: 2, lg: 4 }; fewer where one card would sit alone on the last row. */
+  widest: Partial<Record<GridBreakpoint, number>>
   /** Each card's colour; by default sky and emerald take turns. */
   color?: (card: T, index: number) => Color
   /** What ends a card, such as its link. */
@@ -35,19 +37,17 @@ interface Props<T extends Card> {
 const alternating = (_card: Card, index: number): Color => (index % 2 === 0 ? 'sky' : 'emerald')
 
 /** A section of icon cards under a heading: the solution, pillar, value, focus and alignment grids. */
-export function CardSection<T extends Card>({ id, heading, intro, cards, columns, color = alternating, footer, tinted = false, reveal = false, testId }: Props<T>) {
+export function CardSection<T extends Card>({ id, heading, intro, cards, widest, color = alternating, footer, tinted = false, reveal = false, testId }: Props<T>) {
   const content = (
     <>
       <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />
-      <ul data-testid={testId} className={`mt-12 grid gap-6 ${columns}`}>
-        {cards.map((card, index) => (
-          <li key={card.title}>
-            <IconCard icon={card.icon} title={card.title} color={color(card, index)} footer={footer?.(card)}>
-              {card.description}
-            </IconCard>
-          </li>
-        ))}
-      </ul>
+      <BalancedGrid items={cards} widest={widest} itemKey={(card) => card.title} testId={testId} className="mt-12">
+        {(card, index) => (
+          <IconCard icon={card.icon} title={card.title} color={color(card, index)} footer={footer?.(card)}>
+            {card.description}
+          </IconCard>
+        )}
+      </BalancedGrid>
     </>
   )
   return (

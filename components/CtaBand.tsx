@@ -14,7 +14,7 @@ interface Props {
 /** The closing call to action of a page: a heading, a sentence and its buttons on the brand gradient. */
 export function CtaBand({ heading, text, button, children }: Props) {
   return (
-    <section className="bg-gradient-to-br from-sky-800 to-emerald-800 text-white">
+    <section data-print-hide className="bg-gradient-to-br from-sky-800 to-emerald-800 text-white">
       <Container className="flex flex-col items-start gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>

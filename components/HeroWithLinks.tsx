@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { ButtonLink } from './ui/ButtonLink.tsx'
+import type { IllustrationRef } from './ui/Illustration.tsx'
 import { PageHero } from './ui/PageHero.tsx'
 
 interface Props {
@@ -9,13 +10,14 @@ interface Props {
     text: string
     primary: { label: string; href: string }
     secondary: { label: string; href: string }
+    illustration?: IllustrationRef
   }
 }
 
 /** A page's opening band with its two buttons; a secondary link to an anchor on the page points down. */
 export function HeroWithLinks({ hero }: Props) {
   return (
-    <PageHero label={hero.label} title={hero.heading} text={<p>{hero.text}</p>}>
+    <PageHero label={hero.label} title={hero.heading} text={<p>{hero.text}</p>} illustration={hero.illustration}>
       <ButtonLink href={hero.primary.href} variant="onDark">
         {hero.primary.label}
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -1,5 +1,5 @@
-// `npm run screenshots -- [base URL] [path ...]`: full-page PNGs of pages at small-phone (320 px), phone (390 px) and
-// desktop (1280 px) widths in screenshots/, for looking at the site as a visitor does. Without a base URL it builds
+// `npm run screenshots -- [base URL] [path ...]`: full-page PNGs of pages at small-phone (320 px), phone (390 px),
+// tablet (768 px), desktop (1280 px) and wide (1920 px) widths in screenshots/ (SCREENSHOT_WIDTHS=390,1280 for fewer), for looking at the site as a visitor does. Without a base URL it builds
 // when needed and serves the production build itself; without paths it takes every built page (each not-found page as
 // /does-not-exist under its language).
 import fs from 'node:fs'
@@ -32,7 +32,8 @@ async function capture(base: string, routes: string[]) {
   fs.mkdirSync('screenshots', { recursive: true })
   const browser = await launchBrowser()
   try {
-    for (const width of [320, 390, 1280]) {
+    const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,768,1280,1920').split(',').map(Number)
+    for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       for (const route of routes) {
         await page.goto(base + route, { waitUntil: 'networkidle' })

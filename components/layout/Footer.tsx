@@ -12,7 +12,7 @@ export function Footer() {
         <div className="max-w-sm">
           <Logo tone="dark" />
         </div>
-        <nav aria-label={footer.linksLabel}>
+        <nav data-print-hide aria-label={footer.linksLabel}>
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
             {shell.footerLinks.map((link) => (
               <li key={link.href}>

@@ -25,7 +25,7 @@ export function SocialIcons() {
   const { footer, newTab } = useShell().navigation
   const { social, socialLabel } = footer
   return (
-    <ul aria-label={socialLabel} className="flex gap-3">
+    <ul data-print-hide aria-label={socialLabel} className="flex gap-3">
       {(Object.keys(glyphs) as (keyof typeof glyphs)[]).map((network) => {
         const { label, url } = social[network]
         const svg = (

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { contentTypes } from '../../services/site/contentTypes.ts'
 import { securityHeaderValues } from '../../services/site/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
+import { buildIllustrations, type IllustrationManifest } from '../images/illustrations.ts'
 import { loadEveryLanguage } from '../content/loadEveryLanguage.ts'
 import type { SiteContent } from '../content/loadSiteContent.ts'
 import type { Locale } from '../locales.ts'
@@ -18,6 +19,7 @@ import { lastChange, robotsTxt, siteIcons, sitemapXml } from './siteFiles.ts'
 const shellId = 'virtual:site-shell'
 const imagesId = 'virtual:image-manifest'
 const fontId = 'virtual:arabic-font'
+const illustrationsId = 'virtual:illustrations'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
@@ -29,6 +31,7 @@ const fontId = 'virtual:arabic-font'
 export function sitePlugin(root = process.cwd()): Plugin {
   let contents: Record<Locale, SiteContent>
   let images: ImageManifest
+  let illustrations: IllustrationManifest = {}
   let font: Omit<ArabicFont, 'files'> = { css: '', preload: [] }
   /** What the build adds to the site, by file name (img/..., og/home.png, sitemap.xml ...). */
   let files = new Map<string, Uint8Array>()
@@ -47,6 +50,9 @@ export function sitePlugin(root = process.cwd()): Plugin {
     for (const variant of Object.values(images).flatMap((image) => [...image.avif, ...image.webp])) {
       made.set(variant.url.slice(1), fs.readFileSync(path.join(cacheDir, variant.url)))
     }
+    const drawn = buildIllustrations(path.join(root, 'content/images'))
+    illustrations = drawn.manifest
+    for (const [name, data] of drawn.files) made.set(name, data)
     for (const [name, data] of await buildShareImages(Object.values(contents), logoSvg, cacheDir)) made.set(name, data)
     for (const [name, data] of await siteIcons(logoSvg, content.company)) made.set(name, data)
     const { files: fontFiles, ...fontHead } = await buildArabicFont(arabicText(path.join(root, 'content')), cacheDir)
@@ -66,12 +72,13 @@ export function sitePlugin(root = process.cwd()): Plugin {
       await ready
     },
     resolveId(id) {
-      if (id === shellId || id === imagesId || id === fontId) return `\0${id}`
+      if (id === shellId || id === imagesId || id === fontId || id === illustrationsId) return `\0${id}`
     },
     load(id) {
       if (id === `\0${shellId}`) return `export default ${JSON.stringify(shellsByLocale(contents))}`
       if (id === `\0${imagesId}`) return `export default ${JSON.stringify(images)}`
       if (id === `\0${fontId}`) return `export default ${JSON.stringify(font)}`
+      if (id === `\0${illustrationsId}`) return `export default ${JSON.stringify(illustrations)}`
     },
     generateBundle() {
       if (this.environment.name !== 'client') return
@@ -98,7 +105,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
         try {
           ready = prepare()
           await ready
-          for (const id of [shellId, imagesId, fontId]) {
+          for (const id of [shellId, imagesId, fontId, illustrationsId]) {
             const module = server.moduleGraph.getModuleById(`\0${id}`)
             if (module) server.moduleGraph.invalidateModule(module)
           }

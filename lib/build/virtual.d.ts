@@ -12,3 +12,8 @@ declare module 'virtual:arabic-font' {
   const font: Omit<import('./arabicFont.ts').ArabicFont, 'files'>
   export default font
 }
+
+declare module 'virtual:illustrations' {
+  const illustrations: import('../images/illustrations.ts').IllustrationManifest
+  export default illustrations
+}

@@ -55,6 +55,29 @@ export const imagePath = () =>
 /** Describes an image to people who cannot see it. */
 export const altText = () => text(200)
 
+/**
+ * A drawing of the house style: an SVG file under content/images/illustrations/, with words for people who cannot
+ * see it, or marked as decoration. The same file serves both languages and is never mirrored.
+ */
+export const illustration = () =>
+  z
+    .strictObject({
+      /** The drawing: an SVG file in content/images/, written like illustrations/solutions/robotics.svg. */
+      src: z
+        .string()
+        .trim()
+        .regex(/^illustrations\/[a-z0-9][a-z0-9\-/]*\.svg$/, {
+          message: 'expected an SVG file in content/images/illustrations/, written like illustrations/solutions/robotics.svg',
+        }),
+      /** What the drawing shows, in one sentence, for people who cannot see it; screen readers read it out. */
+      alt: altText().optional(),
+      /** `true` when the drawing only decorates and shows nothing the page's words do not say; then leave out `alt`. */
+      decorative: z.literal(true).optional(),
+    })
+    .refine((value) => (value.alt === undefined) !== (value.decorative === undefined), {
+      message: 'give either alt (what the drawing shows) or decorative: true, one of the two',
+    })
+
 /** Position in lists: 1 comes first. */
 export const order = () => z.number().int().min(1).max(999)
 

@@ -274,6 +274,7 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
   if (node.const !== undefined) return node.const
   if (node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2025-10-09'
   if (node.pattern?.includes('svg|png')) return 'news/dubai-ev-taxi-chargers.svg'
+  if (node.pattern?.startsWith('^illustrations')) return 'illustrations/solutions/robotics.svg'
   if (node.pattern?.startsWith('^\\+')) return '+971 4 000 0000'
   if (node.pattern?.startsWith('^\\d')) return '1436380'
   if (node.pattern?.includes('#[a-z0-9-]')) return '/contact'
@@ -291,7 +292,10 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
       return Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => example(node.items ?? {}, docs, `${docPath}[]`, name))
     case 'object':
       return Object.fromEntries(
-        Object.entries(node.properties ?? {}).map(([key, child]) => [key, example(child, docs, docPath ? `${docPath}.${key}` : key, key)]),
+        Object.entries(node.properties ?? {})
+          // A drawing takes words or the decorative flag, not both: the example gives words.
+          .filter(([key]) => !(key === 'decorative' && node.properties?.alt))
+          .map(([key, child]) => [key, example(child, docs, docPath ? `${docPath}.${key}` : key, key)]),
       )
     default:
       return name

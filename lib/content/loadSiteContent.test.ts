@@ -52,7 +52,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'a colour outside the brand',
       file: 'initiatives/net-zero-2050.mdx',
       change: (text: string) => text.replace(/color: (sky|emerald)/, 'color: red'),
-      expected: ['content/initiatives/net-zero-2050.mdx:18:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)'],
+      expected: ['content/initiatives/net-zero-2050.mdx:22:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)'],
     },
     {
       name: 'a missing field',
@@ -79,7 +79,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'a link to a page that does not exist',
       file: 'home.yaml',
       change: (text: string) => text.replace('href: /solutions/robotics', 'href: /solution/robotics'),
-      expected: ['content/home.yaml:26:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)'],
+      expected: ['content/home.yaml:45:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)'],
     },
     {
       name: 'a link in the text to an initiative that does not exist',
@@ -138,6 +138,7 @@ title: "${title}"
 subtitle: "Testing the Pipeline"
 order: 12
 summary: "A fixture initiative."
+illustration: { src: illustrations/initiatives/dubai-d33.svg, alt: "A port." }
 seoDescription: "${'A'.repeat(155)}"
 learnMoreUrl: "${url}"
 alignment:
@@ -169,7 +170,7 @@ Body.
     expect(problemsOf(root)).toMatchInlineSnapshot(`
       [
         "content/initiatives/dubai-future-2040.mdx:2:8: title: is empty: write the text between the quotes (docs/content-guide.md#initiative-title)",
-        "content/initiatives/dubai-future-2040.mdx:7:15: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture" (docs/content-guide.md#initiative-learnmoreurl)",
+        "content/initiatives/dubai-future-2040.mdx:8:15: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture" (docs/content-guide.md#initiative-learnmoreurl)",
       ]
     `)
   })

@@ -125,6 +125,20 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
       })
     }
   }
+  const drawings = [
+    ...[...solutions, ...initiatives].map((entry) => ({ file: entry.file, positions: entry.positions, src: entry.data.illustration.src, field: ['illustration', 'src'] })),
+    ...(docs.home ? [{ file: within('home.yaml'), positions: undefined, src: docs.home.hero.illustration.src, field: ['hero', 'illustration', 'src'] }] : []),
+  ]
+  for (const drawing of drawings) {
+    if (!fs.existsSync(path.join(root, 'images', drawing.src))) {
+      problems.add({
+        file: drawing.file,
+        at: drawing.positions?.at(drawing.field),
+        field: drawing.field.join('.'),
+        message: `no file content/images/${drawing.src}; add the drawing there or correct the name`,
+      })
+    }
+  }
   for (const entry of legal) {
     if (!/^## /m.test(entry.body)) {
       problems.add({ file: entry.file, at: { line: entry.bodyOffset + 1, col: 1 }, message: 'the text needs sections, each starting with a line "## Title"' })

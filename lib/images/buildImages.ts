@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { illustrationFolder } from './illustrations.ts'
 
 export interface ImageVariant {
   width: number
@@ -70,6 +71,8 @@ function listImages(directory: string, prefix = ''): string[] {
   if (!fs.existsSync(directory)) return []
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((item) => {
     const relative = prefix ? `${prefix}/${item.name}` : item.name
+    // Illustrations stay vector: lib/images/illustrations.ts serves them as SVG.
+    if (relative === illustrationFolder) return []
     if (item.isDirectory()) return listImages(path.join(directory, item.name), relative)
     return sourcePattern.test(item.name) ? [relative] : []
   })

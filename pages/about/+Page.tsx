@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { CardSection } from '../../components/CardSection.tsx'
+import { BalancedGrid } from '../../components/ui/BalancedGrid.tsx'
 import { HeroWithLinks } from '../../components/HeroWithLinks.tsx'
 import { ProfileCard } from '../../components/ProfileCard.tsx'
 import { Container } from '../../components/ui/Container.tsx'
@@ -45,13 +46,13 @@ export default function Page() {
           </Reveal>
         </Container>
       </section>
-      <CardSection id="pillars" heading={about.pillars.heading} intro={about.pillars.intro} cards={about.pillars.items} columns="sm:grid-cols-2 lg:grid-cols-4" reveal />
+      <CardSection id="pillars" heading={about.pillars.heading} intro={about.pillars.intro} cards={about.pillars.items} widest={{ sm: 2, lg: 4 }} reveal />
       <CardSection
         id="values"
         heading={about.values.heading}
         intro={about.values.intro}
         cards={about.values.items}
-        columns="sm:grid-cols-2 lg:grid-cols-5"
+        widest={{ sm: 2, md: 3, xl: 5 }}
         tinted
         reveal
       />
@@ -59,13 +60,9 @@ export default function Page() {
         <Container>
           <Reveal>
             <SectionHeading id="team-heading" title={about.team.heading} intro={about.team.intro} />
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {team.map((member) => (
-                <li key={member.name}>
-                  <ProfileCard member={member} />
-                </li>
-              ))}
-            </ul>
+            <BalancedGrid items={team} widest={{ sm: 2, lg: 4 }} itemKey={(member) => member.name} className="mt-12">
+              {(member) => <ProfileCard member={member} />}
+            </BalancedGrid>
           </Reveal>
         </Container>
       </section>

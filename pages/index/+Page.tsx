@@ -4,18 +4,20 @@ import { HeroWithLinks } from '../../components/HeroWithLinks.tsx'
 import { CardSection } from '../../components/CardSection.tsx'
 import { CtaBand } from '../../components/CtaBand.tsx'
 import type { Data } from './+data.ts'
+import { KeyFigures } from './KeyFigures.tsx'
 
 export default function Page() {
   const { home } = useData<Data>()
   return (
     <>
       <HeroWithLinks hero={home.hero} />
+      <KeyFigures figures={home.figures} />
       <CardSection
         id="solutions"
         heading={home.solutions.heading}
         intro={home.solutions.intro}
         cards={home.solutions.cards}
-        columns="sm:grid-cols-2 lg:grid-cols-4"
+        widest={{ sm: 2, lg: 4 }}
         tinted
         footer={(card) => (
           <a href={card.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-sky-700 hover:text-sky-900">

@@ -1,12 +1,39 @@
 import { z } from 'zod'
-import { callToAction, heroWithLinks, icon, seoDescription, sitePath, text } from '../fields.ts'
+import { callToAction, heroWithLinks, icon, illustration, seoDescription, sitePath, text } from '../fields.ts'
 
 /** content/home.yaml: the words of the home page. */
 export const homeSchema = z.strictObject({
   /** The summary of the home page that search engines show under its title in their results. */
   seoDescription: seoDescription(),
-  /** The dark band that opens the home page, with its main heading and two buttons. */
-  hero: heroWithLinks(),
+  /** The dark band that opens the home page, with its main heading, two buttons and a drawing beside them. */
+  hero: z.strictObject({
+    ...heroWithLinks().shape,
+    /** The drawing beside the heading of the dark band (below the buttons on phones). */
+    illustration: illustration(),
+  }),
+  /**
+   * The band of key figures under the hero: the targets the company's work serves, each a large number with a short
+   * line under it, linking to the page that explains it.
+   */
+  figures: z.strictObject({
+    /** The heading of the band, read by screen readers and shown in small capitals above the figures. */
+    heading: text(80),
+    /** The figures, in the order shown: two or four, so they sit in balanced rows. */
+    items: z
+      .array(
+        z.strictObject({
+          /** The figure itself, short and written as it should appear, such as 200,000 or 75%. */
+          value: text(12),
+          /** What the figure counts and by when, such as "robots in Dubai by 2032". */
+          label: text(80),
+          /** The page that explains it, usually its initiative, such as /vision/dubai-robotics-2032. */
+          href: sitePath(),
+        }),
+      )
+      .min(2)
+      .max(4)
+      .refine((items) => items.length !== 3, { message: 'expected 2 or 4 figures, so they sit in balanced rows' }),
+  }),
   /** The "Our Solutions" section under the hero: a heading, an introduction and four cards. */
   solutions: z.strictObject({
     /** The heading of the section. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brandColor, httpsUrl, icon, order, seoDescription, text } from '../fields.ts'
+import { brandColor, httpsUrl, icon, illustration, order, seoDescription, text } from '../fields.ts'
 
 /**
  * content/initiatives/<slug>.mdx: one national initiative. The file name is the address (/vision/<slug>); the MDX
@@ -17,6 +17,8 @@ export const initiativeSchema = z.strictObject({
   order: order(),
   /** The card text on the /vision overview, under the title and subtitle. */
   summary: text(220),
+  /** The drawing beside the title at the top of the initiative's page (below it on phones) and on its /vision card. */
+  illustration: illustration(),
   /** What search engines show under this page's title in their results. */
   seoDescription: seoDescription(),
   /** The official government page, opened by "Learn more" (at the top of the page) in a new tab. */

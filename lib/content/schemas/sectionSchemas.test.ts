@@ -75,7 +75,7 @@ describe('content of the Solutions, News and legal pages', () => {
           "content/solutions/robotics.mdx:6:8: color: expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
         ],
         "solution linked to an initiative with no page": [
-          "content/solutions/robotics.mdx:32:17: alignment › item 1 › initiative: expected the name of a file in content/initiatives/ (such as uae-centennial-2071), found "dubai-robotics-2099" (docs/content-guide.md#solution-alignment-initiative)",
+          "content/solutions/robotics.mdx:36:17: alignment › item 1 › initiative: expected the name of a file in content/initiatives/ (such as uae-centennial-2071), found "dubai-robotics-2099" (docs/content-guide.md#solution-alignment-initiative)",
         ],
       }
     `)

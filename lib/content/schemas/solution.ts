@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brandColor, icon, order, seoDescription, text } from '../fields.ts'
+import { brandColor, icon, illustration, order, seoDescription, text } from '../fields.ts'
 
 /**
  * content/solutions/<id>.mdx: one solution area. The file name is the address (/solutions/<id>); the MDX body is
@@ -19,6 +19,8 @@ export const solutionSchema = z.strictObject({
   icon: icon(),
   /** The accent of the card and the page: sky or emerald. */
   color: brandColor(),
+  /** The drawing beside the title at the top of the solution's page (below it on phones) and on its /solutions card. */
+  illustration: illustration(),
   /**
    * The card text on /solutions and the lead under the page title. The downloadable company profile prints it
    * beside the title.

@@ -31,6 +31,7 @@ export default function Page() {
           </>
         }
         title={solution.title}
+        illustration={solution.illustration}
         text={
           <>
             <p className="text-xl font-medium text-sky-100">{solution.subtitle}</p>
@@ -51,7 +52,7 @@ export default function Page() {
         id="focus"
         heading={labels.focusHeading}
         cards={solution.focus}
-        columns="md:grid-cols-3"
+        widest={{ md: 3 }}
         color={() => solution.color}
         tinted
         testId="focus-cards"

@@ -13,6 +13,7 @@ export function data(pageContext: PageContextServer) {
       href: pathIn(content.locale, 'solution', slug),
       icon: data.icon,
       color: data.color,
+      illustration: data.illustration,
       title: data.title,
       subtitle: data.subtitle,
       description: data.description,

@@ -24,6 +24,7 @@ export default function Page() {
           </>
         }
         title={initiative.title}
+        illustration={initiative.illustration}
         text={<p className="text-xl text-sky-100">{initiative.subtitle}</p>}
       >
         <ExternalLink href={initiative.learnMoreUrl} newTab={newTab} className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50">
@@ -43,7 +44,7 @@ export default function Page() {
         heading={initiative.alignment.heading}
         intro={initiative.alignment.intro}
         cards={initiative.alignment.cards}
-        columns="sm:grid-cols-2 lg:grid-cols-3"
+        widest={{ sm: 2, lg: 4 }}
         color={(card) => card.color}
         tinted
         testId="alignment-cards"

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { useData } from 'vike-react/useData'
 import { CtaBand } from '../../../components/CtaBand.tsx'
+import { BalancedGrid } from '../../../components/ui/BalancedGrid.tsx'
 import { Container } from '../../../components/ui/Container.tsx'
+import { IllustrationImage } from '../../../components/ui/Illustration.tsx'
 import { PageHero } from '../../../components/ui/PageHero.tsx'
 import { SectionHeading } from '../../../components/ui/SectionHeading.tsx'
 import type { Data } from './+data.ts'
@@ -26,10 +28,11 @@ export default function Page() {
           <h2 id="initiatives-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {vision.grid.heading}
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {initiatives.map((initiative, index) => (
-              <li key={initiative.href}>
-                <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-sky-300 hover:shadow-md">
+          <BalancedGrid items={initiatives} widest={{ md: 3 }} itemKey={(initiative) => initiative.href} className="mt-10">
+            {(initiative, index) => (
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md">
+                <IllustrationImage illustration={initiative.illustration} className="border-b border-slate-200" />
+                <div className="flex flex-1 flex-col p-6">
                   <span className={`h-1 w-12 rounded-full ${index % 2 === 0 ? 'bg-sky-600' : 'bg-emerald-600'}`} aria-hidden="true" />
                   <h3 className="mt-5 text-lg font-semibold text-slate-900">{initiative.title}</h3>
                   <p className="mt-1 text-sm font-medium text-sky-700">{initiative.subtitle}</p>
@@ -39,10 +42,10 @@ export default function Page() {
                     <span className="sr-only">: {initiative.title}</span>
                     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </a>
-                </article>
-              </li>
-            ))}
-          </ul>
+                </div>
+              </article>
+            )}
+          </BalancedGrid>
         </Container>
       </section>
       <CtaBand heading={vision.cta.heading} text={vision.cta.text} button={vision.cta.button} />

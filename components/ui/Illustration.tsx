@@ -1,0 +1,49 @@
+import illustrations from 'virtual:illustrations'
+
+/** An illustration as content names it: its file under content/images/, and its words or its decorative flag. */
+export interface IllustrationRef {
+  src: string
+  alt?: string
+  decorative?: true
+}
+
+function drawingOf(src: string) {
+  const drawing = illustrations[src]
+  if (!drawing) throw new Error(`content/images/${src} was not prepared by the build; run \`npm run build\` again.`)
+  return drawing
+}
+
+/**
+ * The drawing written into the page itself, for a hero: it paints with the page's first bytes, needs no request that
+ * could hold back the first paint, and its size is the <svg>'s own, so nothing moves. Server only, like every page.
+ */
+export function InlineIllustration({ illustration, className = '' }: { illustration: IllustrationRef; className?: string }) {
+  const drawing = drawingOf(illustration.src)
+  return (
+    <div
+      role={illustration.decorative ? undefined : 'img'}
+      aria-label={illustration.decorative ? undefined : illustration.alt}
+      aria-hidden={illustration.decorative ? true : undefined}
+      data-illustration={illustration.src}
+      className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className}`}
+      // The markup is our own build's output of a checked file (lib/images/illustrations.ts), not visitors' input.
+      dangerouslySetInnerHTML={{ __html: drawing.markup }}
+    />
+  )
+}
+
+/** The drawing as a file, for cards further down a page: fetched when it comes near, its box reserved by its size. */
+export function IllustrationImage({ illustration, className = '' }: { illustration: IllustrationRef; className?: string }) {
+  const drawing = drawingOf(illustration.src)
+  return (
+    <img
+      src={drawing.url}
+      width={drawing.width}
+      height={drawing.height}
+      alt={illustration.decorative ? '' : illustration.alt}
+      loading="lazy"
+      decoding="async"
+      className={`block h-auto w-full ${className}`}
+    />
+  )
+}
