@@ -25,9 +25,10 @@ export function InlineIllustration({ illustration, className = '' }: { illustrat
       aria-label={illustration.decorative ? undefined : illustration.alt}
       aria-hidden={illustration.decorative ? true : undefined}
       data-illustration={illustration.src}
-      className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className}`}
+      className={className}
       // The markup is our own build's output of a checked file (lib/images/illustrations.ts), not visitors' input.
-      dangerouslySetInnerHTML={{ __html: drawing.markup }}
+      // Plain classes on the <svg> rather than [&>svg]: variants, whose selectors the CSS inliner does not keep.
+      dangerouslySetInnerHTML={{ __html: drawing.markup.replace('<svg ', '<svg class="block h-auto w-full" ') }}
     />
   )
 }
