@@ -1,12 +1,11 @@
 import type pg from 'pg'
-import { describeDatabase, type ContactEnv, type DatabaseConfig } from './config.ts'
+import type { ContactEnv, DatabaseConfig } from './config.ts'
 import { dataPaths } from './dataPaths.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from './deliveryRecords.ts'
 import { appendLineDurably } from './durableFiles.ts'
 import { readEnquiry, type Enquiry } from './enquiry.ts'
 import { readJsonLines } from './jsonLinesLog.ts'
-import { migrate } from './postgresMigrations.ts'
-import { createPool, enquiryRow } from './postgresStore.ts'
+import { enquiryRow, openDatabase } from './postgresStore.ts'
 
 /** One kept enquiry as the staff tool sees it, with the outcome of its deliveries so far. */
 export interface KeptEnquiry {
@@ -66,14 +65,8 @@ interface EnquiryRowRead {
 
 /** The PostgreSQL store every replica shares; the schema is brought up to date first, as the service does. */
 export async function postgresArchive(config: Pick<ContactEnv, 'contactLog'> & { database: DatabaseConfig }): Promise<EnquiryArchive & { pool: pg.Pool }> {
-  const pool = createPool(config.database)
-  const where = describeDatabase(config.database.url)
-  try {
-    await migrate(pool)
-  } catch (error) {
-    await pool.end()
-    throw new Error(`Cannot use PostgreSQL at ${where}: ${error instanceof Error ? error.message : String(error)}. Check DATABASE_URL.`)
-  }
+  // A staff command is short-lived: a connection dropped while idle is simply reopened by the next query.
+  const { pool, where } = await openDatabase(config.database, { onIdleError: () => undefined })
   const outbox = dataPaths(config.contactLog).outbox
   return {
     pool,

@@ -41,28 +41,42 @@ async function checkDurability(pool: pg.Pool, where: string): Promise<void> {
 }
 
 /**
+ * A pool on the database with its schema brought up to date, for the service and the staff tool alike. `check` runs
+ * first; if anything fails, the pool is closed and the error says what to check.
+ */
+export async function openDatabase(
+  database: DatabaseConfig,
+  options: { onIdleError: (error: Error) => void; check?: (pool: pg.Pool, where: string) => Promise<void> },
+): Promise<{ pool: pg.Pool; where: string; migration: Awaited<ReturnType<typeof migrate>> }> {
+  const where = describeDatabase(database.url)
+  const pool = createPool(database)
+  pool.on('error', options.onIdleError)
+  try {
+    await options.check?.(pool, where)
+    return { pool, where, migration: await migrate(pool) }
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw new Error(
+      `Cannot use PostgreSQL at ${where}: ${errorSummary(error)}. Check DATABASE_URL and that the database is running and reachable.`,
+    )
+  }
+}
+
+/**
  * Enquiries, spam and the delivery queue in PostgreSQL, shared by every replica. A post is acknowledged only after
  * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
  * a replica's disk is what several replicas are meant to do without).
  */
 export async function openPostgresStore(database: DatabaseConfig, deps: DeliveryDeps): Promise<EnquiryStore> {
   const { logger } = deps
-  const where = describeDatabase(database.url)
-  const pool = createPool(database)
-  // A connection the server drops while idle must not crash the process; the next query reconnects.
-  pool.on('error', (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'))
-  try {
-    await checkDurability(pool, where)
-    const { applied, newer } = await migrate(pool)
-    if (applied.length > 0) logger.info({ steps: applied }, `migrated the enquiry database at ${where}`)
-    if (newer.length > 0) {
-      logger.warn({ steps: newer }, 'the enquiry database has schema steps of a newer version of this service; it stays usable')
-    }
-  } catch (error) {
-    await pool.end().catch(() => undefined)
-    throw new Error(
-      `Cannot use PostgreSQL at ${where}: ${errorSummary(error)}. Check DATABASE_URL and that the database is running and reachable.`,
-    )
+  const { pool, where, migration } = await openDatabase(database, {
+    // A connection the server drops while idle must not crash the process; the next query reconnects.
+    onIdleError: (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'),
+    check: checkDurability,
+  })
+  if (migration.applied.length > 0) logger.info({ steps: migration.applied }, `migrated the enquiry database at ${where}`)
+  if (migration.newer.length > 0) {
+    logger.warn({ steps: migration.newer }, 'the enquiry database has schema steps of a newer version of this service; it stays usable')
   }
   const deliveries = new PostgresDeliveries(pool, deps)
   deliveries.start()
