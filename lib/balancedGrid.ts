@@ -2,22 +2,38 @@
 export const gridBreakpoints = ['sm', 'md', 'lg', 'xl'] as const
 export type GridBreakpoint = (typeof gridBreakpoints)[number]
 
+/** A grid's rows at one width: how many cards each full row holds, and how many the last row holds. */
+export interface RowPlan {
+  columns: number
+  lastRow: number
+}
+
 /**
- * How many columns a grid of `count` cards uses at each width, at most the `widest` given for that width (or for
- * the nearest narrower one): the most that leave no card alone on the last row. Four cards go two by two or four
+ * How a grid of `count` cards fills its rows at each width, at most the `widest` given for that width (or for the
+ * nearest narrower one): the most columns that leave no card alone on the last row. Four cards go two by two or four
  * across; five go three and two, or five across; eleven go three, three, three and two, or four, four and three.
+ * From 768 px, where two columns would leave one card alone, the last three cards share a row instead (five cards:
+ * two and three), rather than every card falling back to a full-width row of its own. Below that width a row of three
+ * is too narrow to read, so the cards stand one under another.
  */
-export function balancedColumns(count: number, widest: Partial<Record<GridBreakpoint, number>>): Record<GridBreakpoint, number> {
-  const columns = {} as Record<GridBreakpoint, number>
+export function balancedRows(count: number, widest: Partial<Record<GridBreakpoint, number>>): Record<GridBreakpoint, RowPlan> {
+  const rows = {} as Record<GridBreakpoint, RowPlan>
   let limit = 1
   for (const breakpoint of gridBreakpoints) {
     limit = widest[breakpoint] ?? limit
     // Five is the most any card of this site can take side by side.
     let chosen = Math.max(1, Math.min(limit, count, 5))
-    while (chosen > 1 && count % chosen === 1) chosen -= 1
-    columns[breakpoint] = chosen
+    let lastRow = 0
+    while (chosen > 1 && count % chosen === 1) {
+      if (chosen === 2 && count >= 5 && breakpoint !== 'sm') {
+        lastRow = 3
+        break
+      }
+      chosen -= 1
+    }
+    rows[breakpoint] = { columns: chosen, lastRow: lastRow || Math.min(chosen, count % chosen || chosen) }
   }
-  return columns
+  return rows
 }
 
 // Each card's width for n columns with the grid's 1.5 rem gap, written out so Tailwind finds every class it makes.
@@ -52,9 +68,10 @@ const widths: Record<GridBreakpoint, Record<number, string>> = {
   },
 }
 
-/** The classes of each card of a balanced grid: full width on phones, then the widths balancedColumns chose. */
-export function balancedItemClasses(count: number, widest: Partial<Record<GridBreakpoint, number>>): string {
-  const columns = balancedColumns(count, widest)
+/** The classes of the card at `index`: full width on phones, then the widths balancedRows chose. */
+export function balancedItemClasses(count: number, widest: Partial<Record<GridBreakpoint, number>>, index: number): string {
+  const rows = balancedRows(count, widest)
+  const perRow = ({ columns, lastRow }: RowPlan) => (lastRow > columns && index >= count - lastRow ? lastRow : columns)
   // min-w-0: a long word must not widen a card past its share and push a card of the row onto the next.
-  return ['min-w-0 basis-full grow-0 shrink-0', ...gridBreakpoints.map((breakpoint) => widths[breakpoint][columns[breakpoint]])].join(' ')
+  return ['min-w-0 basis-full grow-0 shrink-0', ...gridBreakpoints.map((breakpoint) => widths[breakpoint][perRow(rows[breakpoint])])].join(' ')
 }

@@ -11,13 +11,12 @@ interface Props<T> {
   testId?: string
 }
 
-/** A list of cards in rows of equal height, the last row centred and never holding one card alone. */
+/** A list of cards in rows of equal height, the last row centred and never holding one card alone under a fuller one. */
 export function BalancedGrid<T>({ items, widest, itemKey, children, className = '', testId }: Props<T>) {
-  const itemClasses = balancedItemClasses(items.length, widest)
   return (
     <ul data-testid={testId} data-balanced-grid className={`flex flex-wrap justify-center gap-6 ${className}`}>
       {items.map((item, index) => (
-        <li key={itemKey(item)} className={itemClasses}>
+        <li key={itemKey(item)} className={balancedItemClasses(items.length, widest, index)}>
           {children(item, index)}
         </li>
       ))}

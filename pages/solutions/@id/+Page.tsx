@@ -52,7 +52,7 @@ export default function Page() {
         id="focus"
         heading={labels.focusHeading}
         cards={solution.focus}
-        widest={{ md: 3 }}
+        widest={{ lg: 3 }}
         color={() => solution.color}
         tinted
         testId="focus-cards"

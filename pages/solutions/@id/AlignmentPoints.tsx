@@ -13,7 +13,7 @@ interface Props {
 export function AlignmentPoints({ points, linkLabel, color }: Props) {
   const accent = accents[color]
   return (
-    <ol data-testid="alignment-points" className="mt-12 grid gap-6 md:grid-cols-3">
+    <ol data-testid="alignment-points" className="mt-12 grid gap-6 lg:grid-cols-3">
       {points.map((point, index) => (
         <li key={point.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className={`text-sm font-bold tabular-nums ${accent.text}`} aria-hidden="true">

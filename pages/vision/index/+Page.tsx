@@ -25,10 +25,10 @@ export default function Page() {
       </section>
       <section aria-labelledby="initiatives-heading" className="bg-slate-50 py-16 sm:py-24">
         <Container>
-          <h2 id="initiatives-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2 id="initiatives-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {vision.grid.heading}
           </h2>
-          <BalancedGrid items={initiatives} widest={{ md: 3 }} itemKey={(initiative) => initiative.href} className="mt-10">
+          <BalancedGrid items={initiatives} widest={{ md: 2, lg: 3 }} itemKey={(initiative) => initiative.href} className="mt-10">
             {(initiative, index) => (
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md">
                 <IllustrationImage illustration={initiative.illustration} className="border-b border-slate-200" />
