@@ -20,7 +20,7 @@ export function CtaBand({ heading, text, button, children }: Props) {
           <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
           {text && <p className="mt-4 text-lg leading-8 text-sky-50">{text}</p>}
         </div>
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           {button && (
             <ButtonLink href={button.href} variant="onDark">
               {button.label}

@@ -8,12 +8,12 @@ export function Footer() {
   const { footer } = shell.navigation
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <Container className="flex flex-col gap-10 py-12 md:flex-row md:items-start md:justify-between">
+      <Container className="flex flex-col gap-10 py-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-sm">
           <Logo tone="dark" />
         </div>
         <nav data-print-hide aria-label={footer.linksLabel}>
-          <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
+          <ul className="flex flex-col gap-3 text-sm whitespace-nowrap sm:flex-row sm:gap-8">
             {shell.footerLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="rounded hover:text-white">

@@ -25,14 +25,14 @@ export function PageHero({ label, title, text, children, before, illustration }:
         <div>
           {before}
           {label && <p className="text-sm font-semibold uppercase tracking-wider text-sky-300">{label}</p>}
-          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto min-[24rem]:text-4xl sm:text-5xl sm:hyphens-manual">{title}</h1>
           {text && <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{text}</div>}
           {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
         </div>
         {illustration && (
           <InlineIllustration
             illustration={illustration}
-            className="mt-12 max-w-xl overflow-hidden rounded-2xl shadow-2xl shadow-black/40 ring-1 ring-white/10 lg:mt-0 lg:max-w-none"
+            className="mx-auto mt-12 max-w-xl overflow-hidden rounded-2xl shadow-2xl shadow-black/40 ring-1 ring-white/10 lg:mx-0 lg:mt-0 lg:max-w-none"
           />
         )}
       </Container>

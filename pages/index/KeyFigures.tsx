@@ -3,7 +3,7 @@ import type { Data } from './+data.ts'
 
 /**
  * The targets the company's work serves, as large figures under the hero, each leading to the page that explains it.
- * Two or four of them (the schema says so): two by two on phones, four across from 1024 px.
+ * Two or four of them (the schema says so): one under another on the narrowest phones, where the largest figure would not fit half the width, then two by two, four across from 1024 px.
  */
 export function KeyFigures({ figures }: { figures: Data['home']['figures'] }) {
   return (
@@ -12,7 +12,7 @@ export function KeyFigures({ figures }: { figures: Data['home']['figures'] }) {
         <h2 id="figures-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-500">
           {figures.heading}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-4 min-[24rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {figures.items.map((figure) => (
             <li key={`${figure.value} ${figure.label}`}>
               <a

@@ -51,7 +51,7 @@ export default function Page() {
       />
       <section aria-labelledby="commitment-heading" className="py-16 sm:py-20">
         <Container>
-          <div className="max-w-3xl rounded-2xl border-s-4 border-emerald-600 bg-emerald-50/60 p-8">
+          <div className="max-w-3xl rounded-2xl border-s-4 border-emerald-600 bg-emerald-50/60 p-6 sm:p-8">
             <h2 id="commitment-heading" className="text-2xl font-bold tracking-tight text-slate-900">{labels.commitmentHeading}</h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">{initiative.commitment}</p>
           </div>
