@@ -7,8 +7,11 @@ import subsetFont from 'subset-font'
 /**
  * The Arabic pages' typeface, IBM Plex Sans Arabic (self-hosted from @fontsource), cut down at build time to the
  * Arabic letters, marks and punctuation: the whole alphabet with its vowel marks, and any other Arabic character the
- * content uses, so a word an editor adds is never drawn in two fonts. Latin text and figures on Arabic pages keep the
- * system font. Only Arabic pages carry the @font-face rules (pages/+Head.tsx), so English pages load no font.
+ * content uses, so a word an editor adds is never drawn in two fonts. The figures (years, percentages, "200,000") come
+ * from the same family's Latin file, cut down to the digits and the signs written with them: set in the system font
+ * they were wider and heavier than the Arabic around them, most visibly in headings such as a strategy's year. Other
+ * Latin text on Arabic pages keeps the system font. Only Arabic pages carry the @font-face rules (pages/+Head.tsx), so
+ * English pages load no font.
  *
  * `font-display: optional`, with every file preloaded: the font is used when it arrives within the browser's short
  * wait before the first paint (as it does on a good connection) and is otherwise used from the next page on, from
@@ -26,6 +29,9 @@ const weights = [
 
 /** The Arabic blocks, the joiners and direction marks, and the guillemets Arabic quotes use. */
 const unicodeRange = 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF, U+AB, U+BB'
+/** The digits, and the percent sign, separators, plus and colon written with them (75%, 200,000, 1.49, +971, 9:00). */
+const figures = '0123456789%,.+:'
+const figuresRange = 'U+0025, U+002B-002C, U+002E, U+0030-003A'
 const arabicCharacter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\u200C-\u200F\uFB50-\uFDFF\uFE70-\uFEFF«»]/u
 
 /** The alphabet (hamza to yeh), the vowel marks and shadda, tatweel and the Arabic comma, semicolon and question mark. */
@@ -56,7 +62,7 @@ export interface ArabicFont {
   files: Map<string, Buffer>
   /** The @font-face rules, for the head of Arabic pages only. */
   css: string
-  /** The files to preload: all three weights appear above the fold of every Arabic page (text, labels, headings). */
+  /** The files to preload: all three weights, letters and figures, appear above the fold of Arabic pages (text, labels, headings, years). */
   preload: string[]
 }
 
@@ -77,6 +83,15 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
     files.set(name, fs.readFileSync(cached))
     faces.push(
       `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weightRange};font-display:optional;src:url(/${name}) format("woff2");unicode-range:${unicodeRange}}`,
+    )
+    const latin = fs.readFileSync(path.join(folder, `ibm-plex-sans-arabic-latin-${weight}-normal.woff2`))
+    const figuresKey = createHash('sha256').update(latin).update(figures).digest('hex').slice(0, 10)
+    const figuresCached = path.join(cacheDir, 'fonts', `figures-${weight}-${figuresKey}.woff2`)
+    if (!fs.existsSync(figuresCached)) fs.writeFileSync(figuresCached, await subsetFont(latin, figures, { targetFormat: 'woff2' }))
+    const figuresName = `assets/fonts/plex-arabic-figures-${weight}-${figuresKey}.woff2`
+    files.set(figuresName, fs.readFileSync(figuresCached))
+    faces.push(
+      `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weightRange};font-display:optional;src:url(/${figuresName}) format("woff2");unicode-range:${figuresRange}}`,
     )
   }
   for (const { range: weightRange, local, sizeAdjust } of fallbacks) {
