@@ -1,12 +1,16 @@
 import typography from '@tailwindcss/typography'
 import type { Config } from 'tailwindcss'
 import colors from 'tailwindcss/colors'
+import defaultTheme from 'tailwindcss/defaultTheme'
 
 // The brand is sky and emerald over slate. Only these palettes are exposed, so a stray colour cannot creep in.
 export default {
   // Tests are left out: their fixtures hold class names no page uses, which would ship 6 KB of CSS with every page.
   content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'],
   theme: {
+    // xs: the phones of 384 px and more, where two figures fit side by side. A named width rather than an arbitrary
+    // min-[24rem] variant, whose rules the build's critical-CSS step leaves out of the inlined styles.
+    screens: { xs: '24rem', ...defaultTheme.screens },
     colors: {
       transparent: 'transparent',
       current: 'currentColor',

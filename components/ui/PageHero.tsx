@@ -25,7 +25,7 @@ export function PageHero({ label, title, text, children, before, illustration }:
         <div>
           {before}
           {label && <p className="text-sm font-semibold uppercase tracking-wider text-sky-300">{label}</p>}
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto min-[24rem]:text-4xl sm:text-5xl sm:hyphens-manual">{title}</h1>
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto xs:text-4xl sm:text-5xl sm:hyphens-manual">{title}</h1>
           {text && <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{text}</div>}
           {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
         </div>

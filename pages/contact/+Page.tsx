@@ -16,7 +16,7 @@ export default function Page() {
       <div className="bg-slate-50 py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
           <ContactDetails cards={contact.cards} company={company} />
-          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm min-[360px]:p-6 sm:p-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm xs:p-6 sm:p-8">
             <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
               {contact.form.heading}
             </h2>

@@ -12,7 +12,7 @@ export function KeyFigures({ figures }: { figures: Data['home']['figures'] }) {
         <h2 id="figures-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-500">
           {figures.heading}
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-4 min-[24rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-4 xs:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {figures.items.map((figure) => (
             <li key={`${figure.value} ${figure.label}`}>
               <a
