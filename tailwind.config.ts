@@ -9,7 +9,7 @@ export default {
   content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'],
   theme: {
     // xs: the phones of 384 px and more, where two figures fit side by side. A named width rather than an arbitrary
-    // min-[24rem] variant, whose rules the build's critical-CSS step leaves out of the inlined styles.
+    // min-[…] variant: those produced no CSS at all in this build, so the class silently did nothing.
     screens: { xs: '24rem', ...defaultTheme.screens },
     colors: {
       transparent: 'transparent',

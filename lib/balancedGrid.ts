@@ -31,7 +31,7 @@ export function balancedRows(count: number, widest: Partial<Record<GridBreakpoin
       }
       chosen -= 1
     }
-    rows[breakpoint] = { columns: chosen, lastRow: lastRow || Math.min(chosen, count % chosen || chosen) }
+    rows[breakpoint] = { columns: chosen, lastRow: lastRow || count % chosen || chosen }
   }
   return rows
 }
@@ -68,10 +68,12 @@ const widths: Record<GridBreakpoint, Record<number, string>> = {
   },
 }
 
-/** The classes of the card at `index`: full width on phones, then the widths balancedRows chose. */
-export function balancedItemClasses(count: number, widest: Partial<Record<GridBreakpoint, number>>, index: number): string {
+/** The classes of each card, in order: full width on phones, then the widths balancedRows chose. */
+export function balancedItemClasses(count: number, widest: Partial<Record<GridBreakpoint, number>>): string[] {
   const rows = balancedRows(count, widest)
-  const perRow = ({ columns, lastRow }: RowPlan) => (lastRow > columns && index >= count - lastRow ? lastRow : columns)
-  // min-w-0: a long word must not widen a card past its share and push a card of the row onto the next.
-  return ['min-w-0 basis-full grow-0 shrink-0', ...gridBreakpoints.map((breakpoint) => widths[breakpoint][perRow(rows[breakpoint])])].join(' ')
+  return Array.from({ length: count }, (_, index) => {
+    const perRow = ({ columns, lastRow }: RowPlan) => (lastRow > columns && index >= count - lastRow ? lastRow : columns)
+    // min-w-0: a long word must not widen a card past its share and push a card of the row onto the next.
+    return ['min-w-0 basis-full grow-0 shrink-0', ...gridBreakpoints.map((breakpoint) => widths[breakpoint][perRow(rows[breakpoint])])].join(' ')
+  })
 }

@@ -13,10 +13,11 @@ interface Props<T> {
 
 /** A list of cards in rows of equal height, the last row centred and never holding one card alone under a fuller one. */
 export function BalancedGrid<T>({ items, widest, itemKey, children, className = '', testId }: Props<T>) {
+  const itemClasses = balancedItemClasses(items.length, widest)
   return (
     <ul data-testid={testId} data-balanced-grid className={`flex flex-wrap justify-center gap-6 ${className}`}>
       {items.map((item, index) => (
-        <li key={itemKey(item)} className={balancedItemClasses(items.length, widest, index)}>
+        <li key={itemKey(item)} className={itemClasses[index]}>
           {children(item, index)}
         </li>
       ))}

@@ -74,25 +74,23 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
   fs.mkdirSync(path.join(cacheDir, 'fonts'), { recursive: true })
   const files = new Map<string, Buffer>()
   const faces: string[] = []
+  // Each weight in two cuts: the Arabic letters from the family's Arabic file, the figures from its Latin one.
+  const cuts = [
+    { subset: 'arabic', characters, unicodeRange, prefix: '' },
+    { subset: 'latin', characters: figures, unicodeRange: figuresRange, prefix: 'figures-' },
+  ]
   for (const { weight, range: weightRange } of weights) {
-    const source = fs.readFileSync(path.join(folder, `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`))
-    const key = createHash('sha256').update(source).update(characters).digest('hex').slice(0, 10)
-    const cached = path.join(cacheDir, 'fonts', `${weight}-${key}.woff2`)
-    if (!fs.existsSync(cached)) fs.writeFileSync(cached, await subsetFont(source, characters, { targetFormat: 'woff2' }))
-    const name = `assets/fonts/plex-arabic-${weight}-${key}.woff2`
-    files.set(name, fs.readFileSync(cached))
-    faces.push(
-      `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weightRange};font-display:optional;src:url(/${name}) format("woff2");unicode-range:${unicodeRange}}`,
-    )
-    const latin = fs.readFileSync(path.join(folder, `ibm-plex-sans-arabic-latin-${weight}-normal.woff2`))
-    const figuresKey = createHash('sha256').update(latin).update(figures).digest('hex').slice(0, 10)
-    const figuresCached = path.join(cacheDir, 'fonts', `figures-${weight}-${figuresKey}.woff2`)
-    if (!fs.existsSync(figuresCached)) fs.writeFileSync(figuresCached, await subsetFont(latin, figures, { targetFormat: 'woff2' }))
-    const figuresName = `assets/fonts/plex-arabic-figures-${weight}-${figuresKey}.woff2`
-    files.set(figuresName, fs.readFileSync(figuresCached))
-    faces.push(
-      `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weightRange};font-display:optional;src:url(/${figuresName}) format("woff2");unicode-range:${figuresRange}}`,
-    )
+    for (const cut of cuts) {
+      const source = fs.readFileSync(path.join(folder, `ibm-plex-sans-arabic-${cut.subset}-${weight}-normal.woff2`))
+      const key = createHash('sha256').update(source).update(cut.characters).digest('hex').slice(0, 10)
+      const cached = path.join(cacheDir, 'fonts', `${cut.prefix}${weight}-${key}.woff2`)
+      if (!fs.existsSync(cached)) fs.writeFileSync(cached, await subsetFont(source, cut.characters, { targetFormat: 'woff2' }))
+      const name = `assets/fonts/plex-arabic-${cut.prefix}${weight}-${key}.woff2`
+      files.set(name, fs.readFileSync(cached))
+      faces.push(
+        `@font-face{font-family:"IBM Plex Sans Arabic";font-style:normal;font-weight:${weightRange};font-display:optional;src:url(/${name}) format("woff2");unicode-range:${cut.unicodeRange}}`,
+      )
+    }
   }
   for (const { range: weightRange, local, sizeAdjust } of fallbacks) {
     faces.push(

@@ -3,7 +3,8 @@ import type { Data } from './+data.ts'
 
 /**
  * The targets the company's work serves, as large figures under the hero, each leading to the page that explains it.
- * Two or four of them (the schema says so): one under another on the narrowest phones, where the largest figure would not fit half the width, then two by two, four across from 1024 px.
+ * Two or four of them (the schema says so): one under another on the narrowest phones, where the largest figure
+ * would not fit half the width, then two by two, and four across from 1024 px.
  */
 export function KeyFigures({ figures }: { figures: Data['home']['figures'] }) {
   return (
