@@ -1,14 +1,27 @@
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { loadCompany } from '../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../lib/content/loadContactCopy.ts'
 import { createApp } from './contact/app.ts'
 import { ConfigError, readConfig } from './contact/config.ts'
 import { createContactService } from './contact/contactService.ts'
+import { FormPages } from './contact/formPages.ts'
 import { createLogger } from './contact/logger.ts'
 
 // In-flight requests get this long to finish on shutdown; after it the process exits regardless.
 const shutdownGraceMs = 10_000
+
+/**
+ * How long a request may take to arrive, headers and body: a client dribbling a post a byte at a second must not
+ * hold a connection for Node's default five minutes. Node checks every `connectionsCheckingInterval`, so a request
+ * is cut (408, connection closed) at most a second after its time is up; a slow phone sends a 64 KB form well within.
+ */
+export const requestTimeouts = { headersTimeout: 20_000, requestTimeout: 25_000, connectionsCheckingInterval: 1_000 } as const
+
+/** The built site the service answers a browser's form post from: where `npm run build` puts it. */
+const siteRoot = path.resolve('dist/client')
 
 /**
  * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
@@ -25,16 +38,24 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   let settings
   try {
     const config = readConfig(process.env, { companyEmail: loadCompany().email })
-    settings = { config, serviceLabels: loadContactCopy().form.serviceOptions }
+    settings = { config, serviceLabels: loadContactCopy().form.serviceOptions, formPages: FormPages.load(siteRoot) }
   } catch (error) {
     return fail(error)
   }
   const { config, serviceLabels } = settings
-  const contact = await createContactService({ ...config, serviceLabels }, { logger }).catch(fail)
+  let formPages: FormPages | undefined
+  if ('pages' in settings.formPages) formPages = settings.formPages.pages
+  else {
+    logger.warn(
+      { missing: settings.formPages.missing },
+      'The built contact pages are missing, so browsers posting the form without JavaScript are answered in JSON: run `npm run build`, then start the service again.',
+    )
+  }
+  const contact = await createContactService({ ...config, serviceLabels, formPages }, { logger }).catch(fail)
   const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
-  // Express 5 hands a listening error (such as a port in use) to this callback rather than throwing it.
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) return fail(listenError(error, config.port))
+  const server = http.createServer(requestTimeouts, app)
+  server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
+  server.listen(config.port, config.host, () => {
     const { address, port } = server.address() as AddressInfo
     logger.info({ host: address, port }, `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`)
   })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type ContactFormValues, contactFormSchemaWith, contactLimits, emptyContactForm, enquiryLocales, serviceValues } from '../../lib/contact.ts'
 import type { ContactPage } from '../../lib/content/schemas/contactPage.ts'
@@ -12,9 +12,10 @@ type Words = ContactPage['form']
 type VisibleField = Exclude<keyof ContactFormValues, 'website' | 'locale'>
 
 /**
- * The enquiry form (spec, sections 4 and 5), checked with the shared schema before anything is sent; an invalid
- * submit shows each message by its field and focuses the first. Without JavaScript the prerendered form is still
- * there to read; it has no action because the service takes JSON only, so submitting it then does nothing.
+ * The enquiry form, checked with the shared schema before anything is sent; an invalid submit shows each message by
+ * its field and focuses the first. Without JavaScript (or before it arrives) the prerendered form is a plain HTML
+ * form: the browser checks the same rules with its own attributes and posts the fields to the service, which answers
+ * with a page. Once hydrated, `noValidate` hands the checks to this component and the post to useContactSubmit.
  */
 export function ContactForm({ words, locale, labelledBy }: { words: Words; locale: (typeof enquiryLocales)[number]; labelledBy?: string }) {
   const schema = useMemo(() => contactFormSchemaWith(words.validation), [words.validation])
@@ -22,6 +23,9 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
   const honeypot = useRef<HTMLInputElement>(null)
   const { pending, submit } = useContactSubmit(form, words.toasts, honeypot, locale)
   const { register, formState } = form
+  // False in the prerendered HTML and during hydration, so both render the same form; true once this code runs.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const { errors } = formState
   const field = (name: VisibleField) => ({
     id: `contact-${name}`,
@@ -30,21 +34,30 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
   })
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={form.handleSubmit(submit)} className="relative grid gap-6 sm:grid-cols-2">
+    <form
+      method="post"
+      action="/api/contact"
+      acceptCharset="utf-8"
+      noValidate={hydrated}
+      aria-labelledby={labelledBy}
+      onSubmit={form.handleSubmit(submit)}
+      className="relative grid gap-6 sm:grid-cols-2"
+    >
+      <input type="hidden" name="locale" value={locale} />
       <FormField {...field('firstName')}>
         {(control) => (
-          <input {...control} {...register('firstName')} type="text" autoComplete="given-name" maxLength={contactLimits.firstName.max} placeholder={words.placeholders.firstName} className={controlClass} />
+          <input {...control} {...register('firstName')} type="text" required minLength={contactLimits.firstName.min} autoComplete="given-name" maxLength={contactLimits.firstName.max} placeholder={words.placeholders.firstName} className={controlClass} />
         )}
       </FormField>
       <FormField {...field('lastName')}>
         {(control) => (
-          <input {...control} {...register('lastName')} type="text" autoComplete="family-name" maxLength={contactLimits.lastName.max} placeholder={words.placeholders.lastName} className={controlClass} />
+          <input {...control} {...register('lastName')} type="text" required minLength={contactLimits.lastName.min} autoComplete="family-name" maxLength={contactLimits.lastName.max} placeholder={words.placeholders.lastName} className={controlClass} />
         )}
       </FormField>
       <FormField {...field('email')}>
         {(control) => (
           // An address is typed left to right; on an Arabic page it still lines up with the other fields.
-          <input {...control} {...register('email')} type="email" dir="ltr" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={`${controlClass} rtl:text-end`} />
+          <input {...control} {...register('email')} type="email" required dir="ltr" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={`${controlClass} rtl:text-end`} />
         )}
       </FormField>
       <FormField {...field('company')} optional={words.optional}>
@@ -77,7 +90,7 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
       <div className="sm:col-span-2">
         <FormField {...field('message')}>
           {(control) => (
-            <textarea {...control} {...register('message')} rows={3} maxLength={contactLimits.message.max} placeholder={words.placeholders.message} className={`${controlClass} resize-y`} />
+            <textarea {...control} {...register('message')} required minLength={contactLimits.message.min} rows={3} maxLength={contactLimits.message.max} placeholder={words.placeholders.message} className={`${controlClass} resize-y`} />
           )}
         </FormField>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { fieldErrorClass } from '../../lib/contactAnswer.ts'
 
 /** What a control needs to be named by its label and described by its error. */
 export interface ControlProps {
@@ -42,7 +43,7 @@ export function FormField({ id, label, optional, error, children }: Props) {
         })}
       </div>
       {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+        <p id={errorId} role="alert" className={fieldErrorClass}>
           {error}
         </p>
       )}

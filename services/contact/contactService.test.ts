@@ -314,7 +314,8 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
 
     it.each([
-      ['a form post', 'application/x-www-form-urlencoded', 'firstName=Jane'],
+      ['a form post in another charset than UTF-8', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'firstName=Jane'],
+      ['a multipart form post', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="firstName"\r\n\r\nJane\r\n--x--'],
       ['plain text', 'text/plain', JSON.stringify(validEnquiry)],
       ['JSON in a charset JSON never uses', 'application/json; charset=latin1', JSON.stringify(validEnquiry)],
       // body-parser would decode UTF-16 and store what it made of it; JSON is UTF-8 only.

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { Logger } from 'pino'
 import type { ServiceValue } from '../../lib/contact.ts'
+import { isLocale, type Locale, splitLocale } from '../../lib/locales.ts'
 import type { ContactEnv } from './config.ts'
 import { dataPaths } from './dataPaths.ts'
 import { defaultRetrySchedule, type RetrySchedule } from './deliveryQueue.ts'
 import type { Enquiry } from './enquiry.ts'
 import { enquiryMail } from './enquiryMail.ts'
 import { parseEnquiry } from './enquirySchema.ts'
+import { formType, parseFormBody, readFormText } from './formBody.ts'
+import type { FormPages, FormProblem, ProblemAnswer } from './formPages.ts'
 import { errorSummary } from './jsonLinesLog.ts'
 import { openJsonLinesStore } from './jsonLinesStore.ts'
 import { openPostgresStore } from './postgresStore.ts'
@@ -21,6 +24,11 @@ export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | '
   serviceLabels: Record<ServiceValue, string>
   /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
   siteOrigin?: string
+  /**
+   * The pages a browser's form post is answered with (built from the prerendered contact pages). Without them every
+   * client is answered in JSON.
+   */
+  formPages?: FormPages
 }
 
 export interface ContactServiceDeps {
@@ -92,6 +100,39 @@ export async function createContactService(
     : await openJsonLinesStore(config.contactLog, deliveryDeps)
   logger.info({ store: store.description }, `enquiries are kept in ${store.description}`)
 
+  const { formPages } = config
+  const postedFields = (req: Request): Record<string, unknown> | undefined =>
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : undefined
+  /** A browser asking for a page (Accept: text/html before JSON); curl, scripts and the form's own fetch get JSON. */
+  const wantsPage = (req: Request) => formPages !== undefined && req.accepts(['application/json', 'text/html']) === 'text/html'
+
+  /**
+   * The language of the page the post came from: the form's own `locale` field, else the path of the page it was
+   * sent from (a refusal may come before the body is read), else English.
+   */
+  const pageLocale = (req: Request, response: Response): Locale => {
+    const posted: unknown = (response.locals.formValues as Record<string, string> | undefined)?.locale ?? postedFields(req)?.locale
+    if (isLocale(posted)) return posted
+    const referer = req.get('referer')
+    if (referer && URL.canParse(referer)) return splitLocale(new URL(referer).pathname).locale
+    return 'en'
+  }
+
+  /** Answers a refusal: the JSON of the runtime contract, or for a browser the contact page saying what went wrong. */
+  const refuse = (
+    req: Request,
+    response: Response,
+    status: number,
+    body: object,
+    problem: FormProblem,
+    fields?: ProblemAnswer['fields'],
+  ) => {
+    if (!wantsPage(req)) return void response.status(status).json(body)
+    const values = response.locals.formValues as Record<string, string> | undefined
+    const html = (formPages as FormPages).problemPage(pageLocale(req, response), { problem, fields, values })
+    response.status(status).type('html').send(html)
+  }
+
   const limiter = new RateLimiter({ limit: config.rateLimit, windowMs: rateWindowMs, now: () => now().getTime() })
   const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
@@ -99,7 +140,15 @@ export async function createContactService(
     const decision = limiter.hit(clientKey(req))
     if (decision.allowed) return next()
     res.setHeader('Retry-After', String(decision.retryAfterSeconds))
-    res.status(429).json({ error: answers.tooMany(decision.retryAfterSeconds) })
+    const answer = () => refuse(req, res, 429, { error: answers.tooMany(decision.retryAfterSeconds) }, 'tooMany')
+    // A visitor without JavaScript gets the form back with what they typed, so the body is read for that only.
+    if (wantsPage(req) && req.is(formType)) {
+      readFormText(req, res, () => {
+        const parsed = typeof req.body === 'string' ? parseFormBody(req.body) : undefined
+        if (parsed?.ok) res.locals.formValues = parsed.fields
+        answer()
+      })
+    } else answer()
   }
 
   /**
@@ -111,20 +160,35 @@ export async function createContactService(
     const origin = req.get('origin')
     const own = [`${req.protocol}://${req.get('host')}`, config.siteOrigin]
     if (req.get('sec-fetch-site') !== 'cross-site' && (origin === undefined || own.includes(origin))) return next()
-    res.status(403).json({ error: answers.crossSite })
+    refuse(req, res, 403, { error: answers.crossSite }, 'refused')
   }
 
-  const requireJson: RequestHandler = (req, res, next) => {
-    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be decoded as something else than was sent.
+  const requireBodyType: RequestHandler = (req, res, next) => {
+    // JSON is UTF-8 (RFC 8259), and so is the form's post (its page is UTF-8 and says accept-charset="utf-8"): a body
+    // declared in another charset would be decoded as something else than was sent.
     const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
-    if (req.is(['application/json', 'application/*+json']) && (charset === undefined || charset === 'utf-8' || charset === 'utf8')) return next()
-    res.status(415).json({ error: answers.notJson })
+    const utf8 = charset === undefined || charset === 'utf-8' || charset === 'utf8'
+    if (utf8 && req.is(['application/json', 'application/*+json', formType])) return next()
+    refuse(req, res, 415, { error: answers.notJson }, 'refused')
+  }
+
+  /** The form's post becomes the same object a JSON post is; a field sent twice or bad encoding is refused. */
+  const readForm: RequestHandler = (req, res, next) => {
+    if (!req.is(formType)) return next()
+    readFormText(req, res, (error?: unknown) => {
+      if (error) return next(error)
+      const parsed = parseFormBody(typeof req.body === 'string' ? req.body : '')
+      if (!parsed.ok) return refuse(req, res, 400, { error: parsed.error, fields: {} }, 'refused')
+      req.body = parsed.fields
+      res.locals.formValues = parsed.fields
+      next()
+    })
   }
 
   const accept = async (req: Request, res: Response) => {
     const parsed = parseEnquiry(req.body)
     if (!parsed.ok) {
-      res.status(400).json(parsed.body)
+      refuse(req, res, 400, parsed.body, 'invalid', parsed.body.fields)
       return
     }
     // The same key order as lines written before: the log's format does not change.
@@ -140,10 +204,12 @@ export async function createContactService(
         `Could not store an enquiry; it was refused with 503. ${store.failureAdvice}`,
       )
       res.setHeader('Retry-After', '120')
-      res.status(503).json({ error: answers.storeFailed })
+      refuse(req, res, 503, { error: answers.storeFailed }, 'unavailable')
       return
     }
-    res.status(201).json({ id: enquiry.id })
+    // A browser's plain post goes on to a page of its own (303: fetched with GET), so reloading it sends nothing again.
+    if (wantsPage(req)) res.redirect(303, (config.formPages as FormPages).sentPath(pageLocale(req, res)))
+    else res.status(201).json({ id: enquiry.id })
   }
 
   // Set first on each route rather than by a router.use() layer, which every request of the site would pass through.
@@ -157,8 +223,9 @@ export async function createContactService(
     noStore,
     limitRate,
     refuseCrossSite,
-    requireJson,
-    express.json({ limit: bodyLimit, strict: false, type: () => true }),
+    requireBodyType,
+    readForm,
+    express.json({ limit: bodyLimit, strict: false, type: ['application/json', 'application/*+json'] }),
     accept,
   )
   router.all('/api/contact', noStore, (_req, res) => {
@@ -171,6 +238,13 @@ export async function createContactService(
     if (health.ok) res.json({ ok: true })
     else res.status(503).json({ ok: false, error: health.error })
   })
+  router.use((error: unknown, req: Request, response: Response, next: (error?: unknown) => void) => {
+    // A body the parsers refused (too large, unreadable) is answered with a page too when a browser sent it.
+    if (!wantsPage(req) || response.headersSent) return next(error)
+    const status = requestErrorStatus(error)
+    if (status === undefined) return next(error)
+    refuse(req, response, status, {}, 'refused')
+  })
   router.use(answerRequestErrors(logger))
 
   return {
@@ -181,6 +255,12 @@ export async function createContactService(
       transport.close()
     },
   }
+}
+
+/** The 4xx status a request error stands for (a body too large, unreadable, in a charset not taken), else undefined. */
+function requestErrorStatus(error: unknown): number | undefined {
+  const { status } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown }
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
 }
 
 /** Turns the body parser's errors (and any other) into JSON answers: never HTML, never a stack trace. */

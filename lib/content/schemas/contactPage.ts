@@ -91,6 +91,34 @@ export const contactPageSchema = z.strictObject({
       /** Screen readers only: the name of a notification's close button. */
       closeLabel: text(40),
     }),
+    /**
+     * The page a visitor sees after sending the form from a browser without JavaScript. Its heading and sentence are
+     * those of the success notification above; these are its two links.
+     */
+    sentPage: z.strictObject({
+      /** The link back to the home page. */
+      homeLink: text(60),
+      /** The link back to an empty form, to write another message. */
+      againLink: text(60),
+    }),
+    /**
+     * What the contact page says above the form when a message sent from a browser without JavaScript was not
+     * accepted. Each box starts with the error notification's title above.
+     */
+    problems: z.strictObject({
+      /** Some fields are filled in wrongly; each field then shows its own message, listed here as links to it. */
+      invalid: text(160),
+      /** The same connection sent too many messages in a short time. */
+      tooMany: text(200),
+      /** The website could not store the message (a fault on the company's side). */
+      unavailable: text(200),
+      /** The message was refused for another reason, such as being sent from another website. */
+      refused: text(200),
+      /** Shown with the two sentences above it: "{phone}" and "{email}" become the company's phone and e-mail links. */
+      otherWays: text(200),
+      /** Under a field whose text the form cannot accept for a reason other than the four above (a character it refuses). */
+      notAccepted: text(160),
+    }),
   }),
 })
 
