@@ -29,6 +29,7 @@ describe('the configuration', () => {
       trustProxy: 0,
       siteOrigin: undefined,
       database: undefined,
+      retentionDays: 730,
     })
   })
 
@@ -47,6 +48,7 @@ describe('the configuration', () => {
         DATABASE_URL: 'postgres://contact:secret@db.company.example:5432/website',
         DATABASE_POOL_MAX: '4',
         DATABASE_TIMEOUT_MS: '2500',
+        CONTACT_RETENTION_DAYS: '365',
       },
       fallbacks,
     )
@@ -61,6 +63,7 @@ describe('the configuration', () => {
       trustProxy: 1,
       siteOrigin: 'https://www.company.example',
       database: { url: 'postgres://contact:secret@db.company.example:5432/website', poolMax: 4, timeoutMs: 2500 },
+      retentionDays: 365,
     })
   })
 
@@ -82,6 +85,7 @@ describe('the configuration', () => {
       DATABASE_URL: 'mysql://root:secret@db/website',
       DATABASE_POOL_MAX: '0',
       DATABASE_TIMEOUT_MS: 'soon',
+      CONTACT_RETENTION_DAYS: '0',
     })
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
       'PORT',
@@ -91,6 +95,7 @@ describe('the configuration', () => {
       'CONTACT_FROM',
       'CONTACT_RATE_LIMIT',
       'TRUST_PROXY',
+      'CONTACT_RETENTION_DAYS',
       'SITE_URL',
       'DATABASE_POOL_MAX',
       'DATABASE_TIMEOUT_MS',
@@ -105,6 +110,7 @@ describe('the configuration', () => {
       CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
       TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0.
+      CONTACT_RETENTION_DAYS is "0"; set it to a whole number from 1 to 36500 (days an enquiry is kept before it is erased, as the privacy policy promises), or leave it unset for 730.
       SITE_URL is "www.example.com"; set it to the site's public address, such as https://www.example.com, or leave it unset.
       DATABASE_POOL_MAX is "0"; set it to a whole number from 1 to 1000 (connections to PostgreSQL each replica keeps at most), or leave it unset for 10.
       DATABASE_TIMEOUT_MS is "soon"; set it to a whole number from 100 to 600000 (milliseconds to wait for PostgreSQL before refusing a post with 503), or leave it unset for 5000.

@@ -21,6 +21,8 @@ export interface ContactEnv {
   siteOrigin: string | undefined
   /** PostgreSQL (DATABASE_URL) instead of the JSON-lines log, so several replicas share one store and one queue. */
   database: DatabaseConfig | undefined
+  /** Days an enquiry is kept (CONTACT_RETENTION_DAYS); older ones are erased at start and daily. */
+  retentionDays: number
 }
 
 export interface DatabaseConfig {
@@ -121,6 +123,13 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     ),
     siteOrigin: undefined,
     database: undefined,
+    retentionDays: wholeNumber(
+      'CONTACT_RETENTION_DAYS',
+      730,
+      1,
+      36_500,
+      'days an enquiry is kept before it is erased, as the privacy policy promises',
+    ),
   }
   const siteUrl = value('SITE_URL')
   let siteOrigin: string | undefined

@@ -16,10 +16,11 @@ import { openJsonLinesStore } from './jsonLinesStore.ts'
 import { openPostgresStore } from './postgresStore.ts'
 import { createLogger } from './logger.ts'
 import { createMailTransport, type MailTransport } from './mailTransport.ts'
+import { startRetention } from './privacy/retention.ts'
 import { RateLimiter } from './rateLimiter.ts'
 
 export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> &
-  Partial<Pick<ContactEnv, 'database'>> & {
+  Partial<Pick<ContactEnv, 'database' | 'retentionDays'>> & {
   /** Labels of the service values for the e-mail, from content/contact.yaml. */
   serviceLabels: Record<ServiceValue, string>
   /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
@@ -96,9 +97,10 @@ export async function createContactService(
     random: deps.random ?? Math.random,
   }
   const store = config.database
-    ? await openPostgresStore(config.database, deliveryDeps)
+    ? await openPostgresStore(config.database, paths, deliveryDeps)
     : await openJsonLinesStore(config.contactLog, deliveryDeps)
   logger.info({ store: store.description }, `enquiries are kept in ${store.description}`)
+  const retention = startRetention({ days: config.retentionDays ?? 730, store, logger, now })
 
   const { formPages } = config
   const postedFields = (req: Request): Record<string, unknown> | undefined =>
@@ -251,6 +253,7 @@ export async function createContactService(
     router,
     async stop() {
       limiter.stop()
+      await retention.stop()
       await store.stop()
       transport.close()
     },

@@ -98,6 +98,15 @@ export class DeliveryQueue {
     this.#pump()
   }
 
+  /** Forgets the queued enquiries not in `kept` (erased or purged meanwhile), so they are never e-mailed. */
+  retainOnly(kept: ReadonlySet<string>): void {
+    for (const [id, pending] of this.#pending) {
+      if (kept.has(id)) continue
+      clearTimeout(pending.timer)
+      this.#pending.delete(id)
+    }
+  }
+
   get size(): number {
     return this.#pending.size
   }

@@ -1,5 +1,6 @@
 import { mkdir, open, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { withDataLock } from './dataLock.ts'
 
 /**
  * Makes a file's creation or renaming durable: until its directory is synced, a crash can lose the name even though
@@ -44,6 +45,10 @@ export async function writeFileDurably(file: string, data: Buffer | string): Pro
  */
 export async function appendLineDurably(file: string, line: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
+  await withDataLock(path.dirname(file), () => appendLine(file, line))
+}
+
+async function appendLine(file: string, line: string): Promise<void> {
   const handle = await open(file, 'a+')
   try {
     const { size } = await handle.stat()

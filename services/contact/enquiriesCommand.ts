@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util'
 import type { ServiceValue } from '../../lib/contact.ts'
 import { ConfigError, readConfig, type ContactEnv } from './config.ts'
 import { toCsv } from './csv.ts'
@@ -7,6 +8,12 @@ import { importLog, jsonLinesArchive, postgresArchive, type EnquiryArchive, type
 import { enquiryMail } from './enquiryMail.ts'
 import { errorSummary } from './jsonLinesLog.ts'
 import { createMailTransport } from './mailTransport.ts'
+import { openDatabase } from './postgresStore.ts'
+import { dataPaths } from './dataPaths.ts'
+import { eraseFromJsonLines } from './privacy/eraseJsonLines.ts'
+import { eraseFromPostgres } from './privacy/erasePostgres.ts'
+import { retentionLimit } from './privacy/retention.ts'
+import { type ErasureReport, emptyReport, type Selection, selects } from './privacy/selection.ts'
 
 export const usage = `Staff tools for the enquiries of the contact form.
 
@@ -18,11 +25,19 @@ Usage:
   npm run enquiries -- import <file.jsonl>  copy a JSON-lines log (and its deliveries.jsonl) into DATABASE_URL;
                                             enquiries already there are left alone, so it can be run again
 
+Privacy requests and retention:
+  npm run enquiries -- find <e-mail>        every enquiry sent from that address (any upper or lower case), one per line
+  npm run enquiries -- export --email <e-mail> > copy.json
+                                            those enquiries as JSON: what was kept, when it arrived and was e-mailed
+  npm run enquiries -- erase <e-mail>       show what erasing that person would remove; changes nothing
+  npm run enquiries -- erase <e-mail> --yes erase every trace of them the service keeps (safe while it runs)
+  npm run enquiries -- purge                erase now every enquiry older than CONTACT_RETENTION_DAYS (default 730)
+
 Options:
   --log <file>   read this enquiry log instead of CONTACT_LOG; repeat it to read the logs of several replicas
 
-Environment: DATABASE_URL (when set, list, export and resend read PostgreSQL), CONTACT_LOG (default
-data/enquiries.jsonl), SMTP_URL, CONTACT_TO, CONTACT_FROM, as for the service.
+Environment: DATABASE_URL (when set, the commands read PostgreSQL), CONTACT_LOG (default data/enquiries.jsonl),
+CONTACT_RETENTION_DAYS, SMTP_URL, CONTACT_TO, CONTACT_FROM, as for the service.
 `
 
 export interface CommandIo {
@@ -31,15 +46,27 @@ export interface CommandIo {
   err: (text: string) => void
   /** The company facts from content/, read only when a command needs them. */
   content: () => { companyEmail: string; serviceLabels: Record<ServiceValue, string> }
+  /** The current time; tests of the retention period set it. */
+  now?: () => Date
 }
 
 class UsageError extends Error {}
 
+const options = {
+  log: { type: 'string', multiple: true },
+  csv: { type: 'boolean' },
+  email: { type: 'string' },
+  yes: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+type Flags = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values']
+
 /** Runs one staff command; resolves to the process exit code (0 done, 1 failed, 2 wrong usage). */
 export async function runEnquiriesCommand(args: readonly string[], io: CommandIo): Promise<number> {
   try {
-    const { command, operands, flags, logs } = parseArgs(args)
-    if (command === undefined || command === 'help' || flags.has('--help')) {
+    const { command, operands, flags } = readArgs(args)
+    if (command === undefined || command === 'help' || flags.help) {
       if (command === undefined) {
         io.err(usage)
         return 2
@@ -47,15 +74,24 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
       io.out(usage)
       return 0
     }
+    const logs = flags.log ?? []
     const config = readConfig(io.env, { companyEmail: io.content().companyEmail })
     switch (command) {
       case 'list':
         expectNothingElse(operands, flags)
         return await withArchive(config, logs, (archive) => list(archive, io))
-      case 'export':
-        if (!flags.delete('--csv')) throw new UsageError('export needs a format: run `npm run enquiries -- export --csv`.')
-        expectNothingElse(operands, flags)
+      case 'export': {
+        if (flags.email !== undefined) {
+          const email = flags.email
+          expectNothingElse(operands, { ...flags, email: undefined })
+          return await withArchive(config, logs, (archive) => exportPerson(archive, email, io))
+        }
+        if (!flags.csv) {
+          throw new UsageError('export needs a format: run `npm run enquiries -- export --csv`, or `export --email <e-mail>` for one person.')
+        }
+        expectNothingElse(operands, { ...flags, csv: undefined })
         return await withArchive(config, logs, (archive) => exportCsv(archive, io))
+      }
       case 'resend': {
         const [id, ...extra] = operands
         if (id === undefined) {
@@ -67,8 +103,25 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
       case 'import': {
         const [file, ...extra] = operands
         if (file === undefined) throw new UsageError('import needs the log to copy, for example `import data/enquiries.jsonl`.')
-        expectNothingElse([...extra, ...logs], flags)
+        expectNothingElse([...extra, ...logs], { ...flags, log: undefined })
         return await importInto(config, file, io)
+      }
+      case 'find': {
+        const [email, ...extra] = operands
+        if (email === undefined) throw new UsageError('find needs an e-mail address, for example `find jane@example.com`.')
+        expectNothingElse(extra, flags)
+        return await withArchive(config, logs, (archive) => find(archive, email, io))
+      }
+      case 'erase': {
+        const [email, ...extra] = operands
+        if (email === undefined) throw new UsageError('erase needs the e-mail address of the person, for example `erase jane@example.com`.')
+        expectNothingElse(extra, { ...flags, yes: undefined })
+        return await erase(config, logs, { email }, io, { dryRun: !flags.yes })
+      }
+      case 'purge': {
+        expectNothingElse(operands, flags)
+        const before = retentionLimit(config.retentionDays, io.now?.() ?? new Date())
+        return await erase(config, logs, { receivedBefore: before }, io, { dryRun: false })
       }
       default:
         throw new UsageError(`There is no command "${command}".`)
@@ -87,22 +140,26 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
   }
 }
 
-function parseArgs(args: readonly string[]) {
-  const operands: string[] = []
-  const flags = new Set<string>()
-  const logs: string[] = []
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] as string
-    if (arg === '--log') {
-      const file = args[index + 1]
-      if (file === undefined) throw new UsageError('--log needs a file, for example --log data/enquiries.jsonl.')
-      logs.push(file)
-      index += 1
-    } else if (arg === '-h') flags.add('--help')
-    else if (arg.startsWith('-')) flags.add(arg)
-    else operands.push(arg)
+/** The command, its operands and its options, by node:util's parser; an unknown option is a usage error. */
+function readArgs(args: readonly string[]) {
+  let parsed
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
+  } catch (error) {
+    const option = /'([^']+)'/.exec(errorSummary(error))?.[1]
+    throw new UsageError(option ? `Unexpected "${option.split(' ')[0]}".` : errorSummary(error))
   }
-  return { command: operands.shift(), operands, flags, logs }
+  const [command, ...operands] = parsed.positionals
+  return { command, operands, flags: parsed.values as Flags }
+}
+
+function expectNothingElse(operands: readonly string[], flags: Partial<Flags>) {
+  const used = Object.entries(flags)
+    .filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))
+    .map(([name]) => `--${name}`)
+    .filter((name) => name !== '--log')
+  const extra = [...operands, ...used]
+  if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((item) => `"${item}"`).join(', ')}.`)
 }
 
 /** The store the service writes: PostgreSQL when DATABASE_URL is set, else the logs (--log, or CONTACT_LOG). */
@@ -142,11 +199,6 @@ async function importInto(config: ContactEnv, file: string, io: CommandIo): Prom
   }
 }
 
-function expectNothingElse(operands: readonly string[], flags: ReadonlySet<string>) {
-  const extra = [...operands, ...flags]
-  if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((item) => `"${item}"`).join(', ')}.`)
-}
-
 async function readEnquiries(archive: EnquiryArchive, io: CommandIo): Promise<KeptEnquiry[]> {
   const { entries, skipped } = await archive.read()
   for (const { source, count } of skipped) io.err(`${source}: skipped ${count} lines that are not enquiries.\n`)
@@ -159,6 +211,14 @@ function deliveryStatus(history: DeliveryHistory | undefined): string {
   return `NOT e-mailed: ${history.failures} failed tries, last: ${history.lastError ?? 'unknown error'}`
 }
 
+/** One enquiry on one line, as `list` and `find` print it. */
+function listLine({ enquiry, history }: KeptEnquiry, labels: Record<ServiceValue, string>): string {
+  const service = enquiry.service === '' ? '-' : labels[enquiry.service]
+  return `${enquiry.createdAt}  ${enquiry.id}  ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>  ${service}  ${enquiry.locale ?? '-'}  ${deliveryStatus(history)}\n`
+}
+
+const enquiriesWord = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`
+
 async function list(archive: EnquiryArchive, io: CommandIo): Promise<number> {
   const entries = await readEnquiries(archive, io)
   if (entries.length === 0) {
@@ -166,14 +226,104 @@ async function list(archive: EnquiryArchive, io: CommandIo): Promise<number> {
     return 0
   }
   const labels = io.content().serviceLabels
-  for (const { enquiry, history } of entries) {
-    const service = enquiry.service === '' ? '-' : labels[enquiry.service]
-    io.out(
-      `${enquiry.createdAt}  ${enquiry.id}  ${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>  ${service}  ${enquiry.locale ?? '-'}  ${deliveryStatus(history)}\n`,
+  for (const entry of entries) io.out(listLine(entry, labels))
+  io.out(`${enquiriesWord(entries.length)}.\n`)
+  return 0
+}
+
+async function personsEnquiries(archive: EnquiryArchive, email: string, io: CommandIo): Promise<KeptEnquiry[]> {
+  return (await readEnquiries(archive, io)).filter(({ enquiry }) => selects({ email }, enquiry))
+}
+
+async function find(archive: EnquiryArchive, email: string, io: CommandIo): Promise<number> {
+  const entries = await personsEnquiries(archive, email, io)
+  const labels = io.content().serviceLabels
+  for (const entry of entries) io.out(listLine(entry, labels))
+  io.out(entries.length === 0 ? `No enquiries from ${email} in ${archive.description}.\n` : `${enquiriesWord(entries.length)} from ${email}.\n`)
+  return 0
+}
+
+/**
+ * The copy of their data a person may ask for: each enquiry as it was kept, with when it arrived and when it was
+ * e-mailed to staff. JSON, readable by people and programs alike.
+ */
+async function exportPerson(archive: EnquiryArchive, email: string, io: CommandIo): Promise<number> {
+  const entries = await personsEnquiries(archive, email, io)
+  const copy = entries.map(({ enquiry, history }) => ({
+    ...enquiry,
+    receivedAt: enquiry.createdAt,
+    emailedAt: history?.deliveredAt ?? null,
+  }))
+  io.out(`${JSON.stringify({ email, exportedAt: (io.now?.() ?? new Date()).toISOString(), enquiries: copy }, null, 2)}\n`)
+  if (entries.length === 0) io.err(`No enquiries from ${email} in ${archive.description}.\n`)
+  return 0
+}
+
+/** Erases a person (by e-mail) or applies the retention period, on PostgreSQL or in each log's directory. */
+async function erase(
+  config: ContactEnv,
+  logs: readonly string[],
+  selection: Selection,
+  io: CommandIo,
+  { dryRun }: { dryRun: boolean },
+): Promise<number> {
+  if (config.database && logs.length > 0) {
+    throw new UsageError('--log reads JSON-lines logs, but DATABASE_URL is set: unset it to erase from logs.')
+  }
+  const places: { description: string; run: () => Promise<ErasureReport> }[] = []
+  let close = async () => {}
+  if (config.database) {
+    const { pool, where } = await openDatabase(config.database, { onIdleError: () => undefined })
+    close = () => pool.end()
+    places.push({ description: where, run: () => eraseFromPostgres(pool, dataPaths(config.contactLog), selection, { dryRun }) })
+  } else {
+    for (const log of logs.length > 0 ? logs : [config.contactLog]) {
+      const paths = dataPaths(log)
+      places.push({ description: paths.dir, run: () => eraseFromJsonLines(paths, selection, { dryRun }) })
+    }
+  }
+  try {
+    const total = emptyReport()
+    for (const place of places) {
+      const report = await place.run()
+      total.enquiries.push(...report.enquiries)
+      total.spam += report.spam
+      total.deliveries += report.deliveries
+      total.outboxFiles += report.outboxFiles
+      total.tornFiles += report.tornFiles
+    }
+    io.out(erasureSummary(total, selection, places.map((place) => place.description).join(', '), { dryRun, retentionDays: config.retentionDays }))
+    return 0
+  } finally {
+    await close()
+  }
+}
+
+function erasureSummary(
+  report: ErasureReport,
+  selection: Selection,
+  where: string,
+  { dryRun, retentionDays }: { dryRun: boolean; retentionDays: number },
+): string {
+  const whose = 'email' in selection ? `from ${selection.email}` : `older than ${retentionDays} days (received before ${selection.receivedBefore.toISOString()})`
+  const counts = [
+    enquiriesWord(report.enquiries.length),
+    `${report.deliveries} delivery ${report.deliveries === 1 ? 'record' : 'records'}`,
+    `${report.outboxFiles} outbox ${report.outboxFiles === 1 ? 'e-mail' : 'e-mails'}`,
+    `${report.spam} spam ${report.spam === 1 ? 'post' : 'posts'}`,
+    `${report.tornFiles} set-aside torn ${report.tornFiles === 1 ? 'line' : 'lines'}`,
+  ].join(', ')
+  const ids = report.enquiries.map((id) => `  ${id}\n`).join('')
+  if (dryRun) {
+    return `Would erase ${whose} in ${where}: ${counts}.\n${ids}Nothing was changed. Run the same command with --yes to erase.\n`
+  }
+  const lines = [`Erased ${whose} in ${where}: ${counts}.\n${ids}`]
+  if ('email' in selection && report.enquiries.length > 0) {
+    lines.push(
+      `The service keeps nothing more of ${selection.email}. The e-mails it sent about these enquiries are still in the mailboxes that received them: search them for the ids above and delete them there too.\n`,
     )
   }
-  io.out(`${entries.length} ${entries.length === 1 ? 'enquiry' : 'enquiries'}.\n`)
-  return 0
+  return lines.join('')
 }
 
 // The CSV's columns are the enquiry's own fields in schema order, then when it was e-mailed. `received` keeps the name

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { RetrySchedule } from './deliveryQueue.ts'
 import type { Enquiry } from './enquiry.ts'
 import type { MailTransport } from './mailTransport.ts'
+import type { ErasureReport } from './privacy/selection.ts'
 
 /**
  * Where accepted enquiries are kept and from where they are e-mailed: the JSON-lines log next to CONTACT_LOG (one
@@ -20,6 +21,8 @@ export interface EnquiryStore {
   save(enquiry: Enquiry): Promise<void>
   /** Keeps a post that filled the honeypot, apart from the enquiries, never e-mailed. */
   saveSpam(enquiry: Enquiry, honeypot: string): Promise<void>
+  /** Erases every enquiry received before `moment`, with every trace of it, as `npm run enquiries -- purge` does. */
+  purge(moment: Date): Promise<ErasureReport>
   /** Whether an enquiry could be kept right now: what /healthz answers. */
   health(): Promise<{ ok: true } | { ok: false; error: string }>
   /** Stops e-mailing (a send in progress gets a short grace) and closes files or connections. */

@@ -3,6 +3,7 @@ import { mkdir, open, stat, unlink, writeFile, type FileHandle } from 'node:fs/p
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Logger } from 'pino'
+import { withDataLock } from './dataLock.ts'
 import { syncDirectory } from './durableFiles.ts'
 
 interface QueuedLine {
@@ -94,9 +95,12 @@ export class JsonLinesLog {
     })
   }
 
-  /** Runs one operation at a time on the file, in call order. */
+  /**
+   * Runs one operation at a time on the file, in call order, holding the data directory's lock: the staff tool may
+   * be rewriting the log (erase, purge), and an append must land in the file that stays.
+   */
   #run<T>(operation: () => Promise<T>): Promise<T> {
-    const result = this.#exclusive.then(operation)
+    const result = this.#exclusive.then(() => withDataLock(path.dirname(this.file), operation))
     this.#exclusive = result.catch(() => undefined)
     return result
   }

@@ -5,6 +5,7 @@ import { readEnquiry } from './enquiry.ts'
 import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
 import { honeypotField } from './enquirySchema.ts'
 import { JsonLinesLog, errorSummary, readJsonLines } from './jsonLinesLog.ts'
+import { eraseFromJsonLines } from './privacy/eraseJsonLines.ts'
 
 const notWritable = 'The enquiry log cannot be written.'
 
@@ -24,12 +25,16 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
   const resumePending = async () => {
     const history = await readDeliveryHistory(paths.deliveries)
     let resumed = 0
+    const kept = new Set<string>()
     const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
       const enquiry = readEnquiry(record)
+      if (enquiry !== undefined) kept.add(enquiry.id)
       if (enquiry === undefined || history.get(enquiry.id)?.deliveredAt !== undefined) return
       resumed += 1
       queue.add(enquiry, history.get(enquiry.id)?.failures ?? 0)
     })
+    // An enquiry erased or purged while it waited for a retry is no longer to be sent.
+    queue.retainOnly(kept)
     if (resumed > 0) logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
     if (unreadable > 0) {
       logger.warn(
@@ -57,6 +62,7 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
       queue.add(enquiry)
     },
     saveSpam: (enquiry, honeypot) => spam.append({ ...enquiry, [honeypotField]: honeypot }),
+    purge: (moment) => eraseFromJsonLines(paths, { receivedBefore: moment }),
     async health() {
       return (await enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable }
     },

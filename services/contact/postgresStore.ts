@@ -1,10 +1,12 @@
 import pg from 'pg'
 import { describeDatabase, type DatabaseConfig } from './config.ts'
+import type { DataPaths } from './dataPaths.ts'
 import type { Enquiry } from './enquiry.ts'
 import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
 import { errorSummary } from './jsonLinesLog.ts'
 import { migrate } from './postgresMigrations.ts'
 import { PostgresDeliveries } from './postgresDeliveries.ts'
+import { eraseFromPostgres } from './privacy/erasePostgres.ts'
 
 const unreachable = 'The enquiry database cannot be reached.'
 
@@ -67,7 +69,7 @@ export async function openDatabase(
  * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
  * a replica's disk is what several replicas are meant to do without).
  */
-export async function openPostgresStore(database: DatabaseConfig, deps: DeliveryDeps): Promise<EnquiryStore> {
+export async function openPostgresStore(database: DatabaseConfig, paths: DataPaths, deps: DeliveryDeps): Promise<EnquiryStore> {
   const { logger } = deps
   const { pool, where, migration } = await openDatabase(database, {
     // A connection the server drops while idle must not crash the process; the next query reconnects.
@@ -95,6 +97,7 @@ export async function openPostgresStore(database: DatabaseConfig, deps: Delivery
         honeypot,
       ])
     },
+    purge: (moment) => eraseFromPostgres(pool, paths, { receivedBefore: moment }),
     async health() {
       try {
         await pool.query('SELECT 1')
