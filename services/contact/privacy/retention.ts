@@ -22,10 +22,11 @@ export function startRetention(options: { days: number; store: EnquiryStore; log
       if (stopped) return
       try {
         const report = await store.purge(retentionLimit(days, now()))
-        if (report.enquiries.length + report.spam > 0) {
+        const { length } = report.enquiries
+        if (length + report.spam > 0) {
           logger.info(
-            { enquiries: report.enquiries.length, spam: report.spam, retentionDays: days },
-            `erased ${report.enquiries.length} enquiries and ${report.spam} spam posts older than ${days} days (CONTACT_RETENTION_DAYS)`,
+            { enquiries: length, spam: report.spam, retentionDays: days },
+            `erased ${length} ${length === 1 ? 'enquiry' : 'enquiries'} and ${report.spam} spam ${report.spam === 1 ? 'post' : 'posts'} older than ${days} days (CONTACT_RETENTION_DAYS)`,
           )
         }
       } catch (error) {
