@@ -4,6 +4,7 @@ import axe from 'axe-core'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { launchBrowser } from './browser.ts'
@@ -14,7 +15,13 @@ const languages = loadEveryLanguage()
 const content = languages.en
 const nav = content.navigation
 /** Every address of the site in both languages, and one each language does not have (its not-found page). */
-const routes = [...Object.values(languages).flatMap((each) => siteRoutes(each).map((route) => route.path)), '/no-such-page', '/ar/no-such-page']
+const routes = [
+  ...Object.values(languages).flatMap((each) => siteRoutes(each).map((route) => route.path)),
+  // The confirmation after the form is sent without JavaScript: no route of the registry, a page all the same.
+  ...Object.values(languages).map((each) => sentPath(each.locale)),
+  '/no-such-page',
+  '/ar/no-such-page',
+]
 const missing = (path: string) => path.endsWith('/no-such-page')
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
@@ -166,6 +173,24 @@ describe.concurrent.each([
   it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) => {
     const page = await open(route, viewport, { reducedMotion: 'reduce' })
     expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
+    expect((await axeViolations(page)).join('\n')).toBe('')
+    await page.close()
+  })
+})
+
+describe('the contact page the service answers a form sent without JavaScript with', () => {
+  it.each(Object.values(languages).map((each) => each.locale))('in %s, with its problems shown, has nothing to fix', async (locale) => {
+    // As when the page's script never arrived: the form posts itself. (Scripts stay enabled for axe to run.)
+    const page = await browser.newPage({ viewport: phone, reducedMotion: 'reduce' })
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto(`${baseURL()}${locale === 'en' ? '' : `/${locale}`}/contact`)
+    await page.locator('#contact-firstName').fill('  ')
+    await page.locator('#contact-lastName').fill('Doe')
+    await page.locator('#contact-email').fill('jane@example')
+    await page.locator('#contact-message').fill('Too short  ')
+    const [answer] = await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
+    expect(answer?.status()).toBe(400)
+    expect(await page.locator('#contact-form-problem').count()).toBe(1)
     expect((await axeViolations(page)).join('\n')).toBe('')
     await page.close()
   })
