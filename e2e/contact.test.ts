@@ -100,9 +100,11 @@ describe('the prerendered /contact, as a reader without JavaScript gets it', () 
     expect(hrefs).toContain(`tel:${company.phone.replaceAll(' ', '')}`)
     expect(hrefs).toContain(`mailto:${company.email}`)
     expect(all('h1', document).map((heading) => textContent(heading))).toContain(contact.heading)
-    // No action: the service takes JSON only, so the form does nothing until JavaScript runs.
-    expect(all('form[novalidate]', document)).not.toHaveLength(0)
-    expect(all('form[action]', document)).toHaveLength(0)
+    // A plain HTML form until JavaScript runs: it posts to the service, and the browser checks the fields.
+    expect(all('form[method="post"][action="/api/contact"]', document)).toHaveLength(1)
+    expect(all('form[novalidate]', document)).toHaveLength(0)
+    expect(all('[required]', document).map((control) => attribute(control, 'name'))).toEqual(['firstName', 'lastName', 'email', 'message'])
+    expect(attribute(first('input[type="hidden"][name="locale"]', document)!, 'value')).toBe('en')
   })
 
   it('the service options carry the values the service accepts', async () => {

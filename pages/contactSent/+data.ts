@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { loadSiteContent } from '../../../lib/content/loadSiteContent.ts'
-import { localePath } from '../../../lib/locales.ts'
-import { pageAddress } from '../../../lib/pageLanguage.ts'
+import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
+import { localePath } from '../../lib/locales.ts'
+import { pageAddress } from '../../lib/pageLanguage.ts'
 
 /**
  * The confirmation a browser without JavaScript lands on after its enquiry was stored (the service answers the

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useData } from 'vike-react/useData'
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx'
-import { Container } from '../../../components/ui/Container.tsx'
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
+import { Container } from '../../components/ui/Container.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
