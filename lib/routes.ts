@@ -1,4 +1,4 @@
-import type { SiteContent } from './content/loadSiteContent.ts'
+import type { SiteContent } from './content/contentTypes.ts'
 import { type Locale, localeInfo, localePath, locales } from './locales.ts'
 
 export type { Locale }

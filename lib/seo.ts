@@ -1,4 +1,4 @@
-import type { SiteContent } from './content/loadSiteContent.ts'
+import type { SiteContent } from './content/contentTypes.ts'
 import { defaultLocale, localeInfo, locales } from './locales.ts'
 import { type Route, breadcrumbTrail } from './routes.ts'
 import { resolveSiteUrl } from './siteUrl.ts'

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../content/loadSiteContent.ts'
+import type { SiteContent } from '../content/contentTypes.ts'
 import { type Locale, localeInfo, localePath, localizeHref } from '../locales.ts'
 import { headerMenu, pathOf, siteRoutes } from '../routes.ts'
 

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { companyFactComponents } from '../../components/mdx/companyFactComponents.tsx'
 import { Problems } from './ContentError.ts'
 import { mdxOptions } from './mdxOptions.ts'
-import type { SiteContent } from './loadSiteContent.ts'
+import type { SiteContent } from './contentTypes.ts'
 
 /**
  * Compiles and renders every MDX body the way the site does, so a broken tag or an unknown component is reported

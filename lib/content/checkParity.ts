@@ -5,7 +5,7 @@ import YAML from 'yaml'
 import { localeInfo, locales } from '../locales.ts'
 import type { Problem } from './ContentError.ts'
 import { fieldName } from './formatIssues.ts'
-import { localeFiles } from './loadSiteContent.ts'
+import { localeFiles } from './contentTypes.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /**

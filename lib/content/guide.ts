@@ -3,63 +3,13 @@ import path from 'node:path'
 import ts from 'typescript'
 import YAML from 'yaml'
 import { z } from 'zod'
-import { type ContentTypeId, contentFiles, fieldAnchor, guideFile } from './guideLinks.ts'
-import { aboutSchema } from './schemas/about.ts'
-import { companySchema } from './schemas/company.ts'
-import { contactPageSchema } from './schemas/contactPage.ts'
-import { homeSchema } from './schemas/home.ts'
-import { initiativeSchema } from './schemas/initiative.ts'
-import { leadershipSchema } from './schemas/leadership.ts'
-import { legalLabelsSchema } from './schemas/legalLabels.ts'
-import { legalPageSchema } from './schemas/legalPage.ts'
-import { navigationSchema } from './schemas/navigation.ts'
-import { newsItemSchema } from './schemas/newsItem.ts'
-import { newsPageSchema } from './schemas/newsPage.ts'
-import { notFoundSchema } from './schemas/notFound.ts'
-import { solutionSchema } from './schemas/solution.ts'
-import { solutionsPageSchema } from './schemas/solutionsPage.ts'
-import { teamMemberSchema } from './schemas/teamMember.ts'
-import { visionPageSchema } from './schemas/visionPage.ts'
+import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
+import { fieldAnchor, guideFile } from './guideLinks.ts'
 
-/** One kind of content file: its schema, and the source whose comments describe its fields. */
-interface ContentType {
-  id: ContentTypeId
-  title: string
-  schema: z.ZodType
-  source: string
-  exportName: string
-  /** What the text below the fields of an MDX file is. */
-  mdx?: string
-}
+export { contentTypes }
 
-const kind = (id: ContentTypeId, title: string, schema: z.ZodType, source: string, mdx?: string): ContentType => ({
-  id,
-  title,
-  schema,
-  source: `lib/content/schemas/${source}.ts`,
-  exportName: `${source}Schema`,
-  mdx,
-})
-
-/** Every kind of content file, in the order of the guide. */
-export const contentTypes: ContentType[] = [
-  kind('company', 'Company facts', companySchema, 'company'),
-  kind('navigation', 'Header, menus and footer', navigationSchema, 'navigation'),
-  kind('home', 'Home page', homeSchema, 'home'),
-  kind('about', 'About page', aboutSchema, 'about'),
-  kind('leadership', 'Leadership page', leadershipSchema, 'leadership'),
-  kind('vision', 'National Vision Alignment page', visionPageSchema, 'visionPage'),
-  kind('initiative', 'An initiative', initiativeSchema, 'initiative', 'the section "The National Vision" of the page, in Markdown.'),
-  kind('solutions', 'Solutions page', solutionsPageSchema, 'solutionsPage'),
-  kind('solution', 'A solution', solutionSchema, 'solution', 'the section "Overview" of the page, in Markdown.'),
-  kind('news', 'News page', newsPageSchema, 'newsPage'),
-  kind('news-item', 'A news item', newsItemSchema, 'newsItem', 'not shown on the site.'),
-  kind('team-member', 'A team member', teamMemberSchema, 'teamMember'),
-  kind('contact', 'Contact page and form', contactPageSchema, 'contactPage'),
-  kind('legal-labels', 'Legal pages: labels', legalLabelsSchema, 'legalLabels'),
-  kind('legal', 'A legal page', legalPageSchema, 'legalPage', 'the text of the page; each "## " heading starts a numbered section.'),
-  kind('not-found', 'Not-found page', notFoundSchema, 'notFound'),
-]
+/** Where a kind's schema is written, whose JSDoc comments describe its fields, and the name it is exported as. */
+const schemaSource = (type: ContentType) => ({ file: `lib/content/schemas/${type.source}.ts`, exportName: `${type.source}Schema` })
 
 // ---- The descriptions: the JSDoc comments of the schema files, read with the TypeScript parser. ----
 
@@ -170,8 +120,9 @@ function builderOf(expression: ts.Expression): string | undefined {
 /** The description of every field of a content type, by path. */
 export function fieldDescriptions(contentType: ContentType): Docs {
   const docs: Docs = new Map()
-  const found = declaration(contentType.source, contentType.exportName)
-  if (found) collect(found.expression, contentType.source, '', docs)
+  const { file, exportName } = schemaSource(contentType)
+  const found = declaration(file, exportName)
+  if (found) collect(found.expression, file, '', docs)
   return docs
 }
 
@@ -325,23 +276,23 @@ export function contentGuide(): string {
     'its meaning, whether it is required, and the values it accepts. Messages of `npm run check:content` link to the',
     'field they are about here.',
     '',
-    ...contentTypes.map((contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${contentFiles[contentType.id]}\``),
+    ...contentTypes.map((contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${filePattern(contentType)}\``),
     '',
   ]
   for (const contentType of contentTypes) {
     const docs = fieldDescriptions(contentType)
     const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
     const yaml = YAML.stringify(exampleOf(contentType), { lineWidth: 0 }).trimEnd()
-    const isMdx = contentFiles[contentType.id].endsWith('.mdx')
+    const isMdx = contentType.kind === 'collection' && contentType.extension === '.mdx'
     parts.push(
       `<a id="${contentType.id}"></a>`,
       '',
       `## ${contentType.title}`,
       '',
-      contentType.id === 'company'
-        ? `File: \`content/${contentFiles.company}\`, one file for both languages (its \`ar\` block holds the Arabic).`
-        : `Files: \`content/${contentFiles[contentType.id]}\`, and its Arabic twin \`content/ar/${contentFiles[contentType.id]}\`.`,
-      ...(contentType.mdx ? ['', `Below the fields: ${contentType.mdx}`] : []),
+      contentType.kind === 'shared'
+        ? `File: \`content/${contentType.file}\`, one file for both languages (its \`ar\` block holds the Arabic).`
+        : `Files: \`content/${filePattern(contentType)}\`, and its Arabic twin \`content/ar/${filePattern(contentType)}\`.`,
+      ...(contentType.kind === 'collection' && contentType.mdx ? ['', `Below the fields: ${contentType.mdx}`] : []),
       '',
       'Example (every field, with placeholder words):',
       '',

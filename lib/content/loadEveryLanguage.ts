@@ -1,7 +1,8 @@
 import { type Locale, locales } from '../locales.ts'
 import { checkParity } from './checkParity.ts'
 import { ContentError, type Problem, problemText } from './ContentError.ts'
-import { type SiteContent, loadSiteContent } from './loadSiteContent.ts'
+import type { SiteContent } from './contentTypes.ts'
+import { loadSiteContent } from './loadSiteContent.ts'
 import { contentRoot } from './readContent.ts'
 
 /**

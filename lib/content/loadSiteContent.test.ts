@@ -82,6 +82,13 @@ describe('a bad file is reported with its file, field, what was expected and wha
       expected: ['content/home.yaml:45:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)'],
     },
     {
+      // Found by walking the file, although no list of link fields names the key figures.
+      name: 'a key figure linking to a page that does not exist',
+      file: 'home.yaml',
+      change: (text: string) => text.replace(/^(\s+href: )\/vision\/(\S+)$/m, '$1/visions/$2'),
+      expected: [expect.stringMatching(/^content\/home\.yaml:\d+:13: figures › items › item 1 › href: no page of this site is at "\/visions\/[^"]+"; did you mean \/vision\/[^?]+\? \(docs\/content-guide\.md#home-figures-items-href\)$/)],
+    },
+    {
       name: 'a link in the text to an initiative that does not exist',
       file: 'initiatives/dubai-d33.mdx',
       change: (text: string) => `${text.trimEnd()}\n\nRead [the plan](/vision/dubai-d34) too.\n`,

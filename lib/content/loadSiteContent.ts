@@ -1,68 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { z } from 'zod'
+import { type Locale, localeInfo, localizeHref, locales } from '../locales.ts'
+import { pathOf } from '../routes.ts'
+import { checkLinks } from './checkLinks.ts'
 import { Problems } from './ContentError.ts'
+import { collectionTypes, documentTypes, localeFiles, type SiteContent, sharedFiles } from './contentTypes.ts'
 import { fieldName } from './formatIssues.ts'
-import { fieldPositions } from './positions.ts'
 import { type Entry, contentRoot, readCollection, readDocument } from './readContent.ts'
-import { aboutSchema } from './schemas/about.ts'
-import { type Company, companyIn, companySchema } from './schemas/company.ts'
-import { contactPageSchema } from './schemas/contactPage.ts'
-import { homeSchema } from './schemas/home.ts'
-import { type Initiative, initiativeSchema } from './schemas/initiative.ts'
-import { leadershipSchema } from './schemas/leadership.ts'
-import { legalLabelsSchema } from './schemas/legalLabels.ts'
-import { type LegalPage, legalPageSchema } from './schemas/legalPage.ts'
-import { navigationSchema } from './schemas/navigation.ts'
-import { type NewsItem, newsItemSchema } from './schemas/newsItem.ts'
-import { newsPageSchema } from './schemas/newsPage.ts'
-import { notFoundSchema } from './schemas/notFound.ts'
-import { type Solution, solutionSchema } from './schemas/solution.ts'
-import { solutionsPageSchema } from './schemas/solutionsPage.ts'
-import { type TeamMember, teamMemberSchema } from './schemas/teamMember.ts'
-import { visionPageSchema } from './schemas/visionPage.ts'
-import { closest } from 'fastest-levenshtein'
-import { type Locale, localeInfo, localizeHref, locales, splitLocale } from '../locales.ts'
-import { pathOf, siteRoutes } from '../routes.ts'
+import { companyIn, companySchema } from './schemas/company.ts'
+import type { Initiative } from './schemas/initiative.ts'
+import type { LegalPage } from './schemas/legalPage.ts'
+import type { NewsItem } from './schemas/newsItem.ts'
+import type { Solution } from './schemas/solution.ts'
+import type { TeamMember } from './schemas/teamMember.ts'
 
-/**
- * Every file of a language's words with the schema that checks it: content/ holds the English, content/ar/ the
- * Arabic, file for file. A file or folder not listed here fails the check, so nothing an editor adds is silently
- * ignored. content/company.yaml (the facts, in both languages) and content/images/ are shared.
- */
-const documents = {
-  navigation: ['navigation.yaml', navigationSchema],
-  home: ['home.yaml', homeSchema],
-  about: ['about.yaml', aboutSchema],
-  leadership: ['leadership.yaml', leadershipSchema],
-  vision: ['vision.yaml', visionPageSchema],
-  solutionsPage: ['solutions.yaml', solutionsPageSchema],
-  newsPage: ['news.yaml', newsPageSchema],
-  legalLabels: ['legal.yaml', legalLabelsSchema],
-  contact: ['contact.yaml', contactPageSchema],
-  notFound: ['not-found.yaml', notFoundSchema],
-} as const
+export type { SiteContent }
 
-const folders = ['initiatives', 'solutions', 'news', 'legal', 'team'] as const
-
-/** What sits at the top of content/ beside the English words: shared by every language. */
-const shared = ['company.yaml', 'images'] as const
-
-/** The names of a language's files and folders, relative to its folder: what the Arabic must mirror. */
-export const localeFiles = { documents: Object.values(documents).map(([file]) => file), folders } as const
-
-type Documents = { [K in keyof typeof documents]: z.output<(typeof documents)[K][1]> }
-
-export interface SiteContent extends Documents {
-  locale: Locale
-  /** The company's facts, in this language's words. */
-  company: Company
-  initiatives: Entry<Initiative>[]
-  solutions: Entry<Solution>[]
-  news: Entry<NewsItem>[]
-  legal: Entry<LegalPage>[]
-  team: Entry<TeamMember>[]
-}
+type Documents = Omit<SiteContent, 'locale' | 'company' | (typeof collectionTypes)[number]['key']>
 
 /**
  * Reads and checks one language's words under content/ (English by default, content/ar/ for Arabic), then checks
@@ -75,15 +29,21 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
   checkNothingUnknown(root, folder, problems)
 
   const companyFile = readDocument('company.yaml', companySchema, problems, root)
-  const docs = Object.fromEntries(
-    Object.entries(documents).map(([key, [file, schema]]) => [key, readDocument(within(file), schema, problems, root)]),
-  ) as Partial<Documents>
-  const byOrder = <T extends { order: number }>(entries: Entry<T>[]) => entries.sort((a, b) => a.data.order - b.data.order)
-  const initiatives = byOrder(readCollection(within('initiatives'), '.mdx', initiativeSchema, problems, root))
-  const solutions = byOrder(readCollection(within('solutions'), '.mdx', solutionSchema, problems, root))
-  const news = readCollection(within('news'), '.mdx', newsItemSchema, problems, root).sort((a, b) => b.data.date.localeCompare(a.data.date))
-  const legal = readCollection(within('legal'), '.mdx', legalPageSchema, problems, root)
-  const team = readCollection(within('team'), '.yaml', teamMemberSchema, problems, root).sort((a, b) => a.data.aboutOrder - b.data.aboutOrder)
+  const docs = Object.fromEntries(documentTypes.map((type) => [type.key, readDocument(within(type.file), type.schema, problems, root)])) as Partial<Documents>
+  const collections = Object.fromEntries(
+    collectionTypes.map((type) => {
+      const entries = readCollection(within(type.folder), type.extension, type.schema, problems, root) as Entry<never>[]
+      const { compare } = type as { compare?: (a: unknown, b: unknown) => number }
+      return [type.key, compare ? entries.sort((a, b) => compare(a.data, b.data)) : entries]
+    }),
+  ) as unknown as {
+    initiatives: Entry<Initiative>[]
+    solutions: Entry<Solution>[]
+    news: Entry<NewsItem>[]
+    legal: Entry<LegalPage>[]
+    team: Entry<TeamMember>[]
+  }
+  const { initiatives, solutions, news, legal, team } = collections
 
   uniqueOrders(initiatives, problems)
   uniqueOrders(solutions, problems)
@@ -147,16 +107,16 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
 
   // Links are checked even when some files have other problems, so an editor sees those too; they need every page's
   // words (for the route registry) and count every file of a collection as a page, valid or not.
-  const complete = companyFile !== undefined && Object.keys(documents).every((key) => docs[key as keyof Documents] !== undefined)
+  const complete = companyFile !== undefined && documentTypes.every((type) => docs[type.key as keyof Documents] !== undefined)
   if (!complete) problems.throwIfAny()
   const company = companyIn(companyFile!, locale)
-  const content = { ...(docs as Documents), locale, company, initiatives, solutions, news, legal, team }
-  const everyFile = [
+  const content = { ...(docs as Documents), ...collections, locale, company } as SiteContent
+  const pageFiles = [
     ...[...initiativeFiles].map((slug) => pathOf('initiative', slug)),
     ...listSlugs(path.join(root, within('solutions')), '.mdx').map((slug) => pathOf('solution', slug)),
     ...listSlugs(path.join(root, within('legal')), '.mdx').map((slug) => pathOf('legal', slug)),
   ]
-  checkInternalLinks(content, everyFile, root, within, problems)
+  checkLinks(content, pageFiles, root, within, problems)
   problems.throwIfAny()
   return localizeLinks(content, locale)
 }
@@ -181,14 +141,14 @@ function checkNothingUnknown(root: string, folder: string, problems: Problems): 
     return
   }
   const otherLanguages = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
-  const known = new Set<string>([...localeFiles.documents, ...folders, ...(folder ? [] : [...shared, ...otherLanguages])])
+  const known = new Set<string>([...localeFiles.documents, ...localeFiles.folders, ...(folder ? [] : [...sharedFiles, ...otherLanguages])])
   for (const name of fs.readdirSync(directory)) {
     if (name.startsWith('.') || known.has(name)) continue
     const kind = fs.statSync(path.join(directory, name)).isDirectory() ? 'folder' : 'file'
     const place = folder ? `content/${folder}/${name}` : `content/${name}`
     problems.add({
       file: place,
-      message: (shared as readonly string[]).includes(name)
+      message: (sharedFiles as readonly string[]).includes(name)
         ? `this ${kind} is shared by every language and lives only in content/${name}; remove this copy`
         : `this ${kind} is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it`,
     })
@@ -214,46 +174,4 @@ function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): 
     }
     seen.set(entry.data.order, entry.file)
   }
-}
-
-/**
- * Links written in content must lead somewhere: a typo such as /solution would otherwise ship as a 404. Links are
- * written as English addresses in every language (see localizeHref).
- */
-function checkInternalLinks(content: SiteContent, everyFile: string[], root: string, within: (name: string) => string, problems: Problems): void {
-  // Links are written as English addresses, so they are checked, and the nearest one suggested, as such.
-  const paths = [...new Set([...siteRoutes(content).map((route) => splitLocale(route.path).path), ...everyFile])]
-  const known = new Set(paths)
-  /** Why `href` leads nowhere, with the nearest address of the site; undefined when it leads to a page. */
-  const wrong = (href: string): string | undefined => {
-    const pathname = splitLocale(localizeHref(content.locale, href).split('#')[0]!).path
-    if (!pathname || known.has(pathname)) return undefined
-    return `no page of this site is at "${href}"; did you mean ${closest(pathname, paths)}?`
-  }
-  const check = (name: string, field: (string | number)[], href: string) => {
-    const reason = wrong(href)
-    if (!reason) return
-    const file = within(name)
-    problems.add({ file: `content/${file}`, at: fieldPositions(path.join(root, file)).at(field), field: fieldName(field), message: reason })
-  }
-  // Markdown links in the text of MDX files: [words](/vision/dubai-d33), named by their line and column.
-  for (const entry of [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]) {
-    entry.body.split('\n').forEach((line, index) => {
-      for (const match of line.matchAll(/\]\((\/[^)\s]*)/g)) {
-        const reason = wrong(match[1]!)
-        if (reason) problems.add({ file: entry.file, at: { line: entry.bodyOffset + index + 1, col: match.index + 3 }, field: 'link', message: reason })
-      }
-    })
-  }
-  const { home, about, vision, solutionsPage, notFound } = content
-  check('home.yaml', ['hero', 'primary', 'href'], home.hero.primary.href)
-  check('home.yaml', ['hero', 'secondary', 'href'], home.hero.secondary.href)
-  home.solutions.cards.forEach((card, index) => check('home.yaml', ['solutions', 'cards', index, 'href'], card.href))
-  check('home.yaml', ['cta', 'button', 'href'], home.cta.button.href)
-  check('about.yaml', ['hero', 'primary', 'href'], about.hero.primary.href)
-  check('vision.yaml', ['cta', 'button', 'href'], vision.cta.button.href)
-  check('vision.yaml', ['initiativePage', 'closing', 'button', 'href'], vision.initiativePage.closing.button.href)
-  check('solutions.yaml', ['cta', 'button', 'href'], solutionsPage.cta.button.href)
-  check('solutions.yaml', ['solutionPage', 'closing', 'button', 'href'], solutionsPage.solutionPage.closing.button.href)
-  check('not-found.yaml', ['homeLink', 'href'], notFound.homeLink.href)
 }

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
-import type { SiteContent } from '../content/loadSiteContent.ts'
+import type { SiteContent } from '../content/contentTypes.ts'
 
 type ProfileContent = Pick<SiteContent, 'company' | 'about' | 'solutions'>
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../content/loadSiteContent.ts'
+import type { SiteContent } from '../content/contentTypes.ts'
 import type { Breadcrumb } from '../seo.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 

@@ -1,0 +1,148 @@
+import type { z } from 'zod'
+import type { Locale } from '../locales.ts'
+import type { Entry } from './readContent.ts'
+import type { Company } from './schemas/company.ts'
+import { aboutSchema } from './schemas/about.ts'
+import { companySchema } from './schemas/company.ts'
+import { contactPageSchema } from './schemas/contactPage.ts'
+import { homeSchema } from './schemas/home.ts'
+import { initiativeSchema } from './schemas/initiative.ts'
+import { leadershipSchema } from './schemas/leadership.ts'
+import { legalLabelsSchema } from './schemas/legalLabels.ts'
+import { legalPageSchema } from './schemas/legalPage.ts'
+import { navigationSchema } from './schemas/navigation.ts'
+import { newsItemSchema } from './schemas/newsItem.ts'
+import { newsPageSchema } from './schemas/newsPage.ts'
+import { notFoundSchema } from './schemas/notFound.ts'
+import { solutionSchema } from './schemas/solution.ts'
+import { solutionsPageSchema } from './schemas/solutionsPage.ts'
+import { teamMemberSchema } from './schemas/teamMember.ts'
+import { visionPageSchema } from './schemas/visionPage.ts'
+
+/**
+ * Every kind of content file, once: where its files are, the schema that checks them and the words the field guide
+ * gives it. The loader, the field guide and its links, the parity check between languages and anything else that
+ * walks content/ are derived from this list, so a new kind of file is added here and nowhere else.
+ */
+interface ContentTypeBase<S extends z.ZodType> {
+  /** The field guide's id (its anchor) for this kind. */
+  id: string
+  /** The guide's heading for it. */
+  title: string
+  schema: S
+  /** The schema's file under lib/content/schemas/, whose JSDoc comments the guide reads; its export is `<source>Schema`. */
+  source: string
+}
+
+/** One file per language: content/<file> and content/ar/<file>. `key` names it in the loaded content. */
+export interface DocumentType<S extends z.ZodType = z.ZodType> extends ContentTypeBase<S> {
+  kind: 'document'
+  key: string
+  file: string
+}
+
+/** One file for every language (content/company.yaml): its other languages are blocks inside it. */
+export interface SharedDocumentType<S extends z.ZodType = z.ZodType> extends ContentTypeBase<S> {
+  kind: 'shared'
+  file: string
+}
+
+/** A folder of files, one per page or person: content/<folder>/<name><extension>, and the same under content/ar/. */
+export interface CollectionType<S extends z.ZodType = z.ZodType> extends ContentTypeBase<S> {
+  kind: 'collection'
+  key: string
+  folder: string
+  extension: '.mdx' | '.yaml'
+  /** What a file's name is called in the guide: <slug> names a page's address, <id> only the file. */
+  entryName: 'slug' | 'id'
+  /** What the text below the fields of an MDX file is. */
+  mdx?: string
+  /** The order of the files in the loaded content (and on the pages), by their fields; the file name's otherwise. */
+  compare?(a: z.output<S>, b: z.output<S>): number
+}
+
+export type ContentType = DocumentType | SharedDocumentType | CollectionType
+
+const document = <K extends string, S extends z.ZodType>(id: string, key: K, file: string, title: string, schema: S, source: string) =>
+  ({ kind: 'document', id, key, file, title, schema, source }) as const satisfies DocumentType<S>
+
+const collection = <K extends string, S extends z.ZodType>(
+  fields: { id: string; key: K; folder: string; extension: '.mdx' | '.yaml'; entryName: 'slug' | 'id'; title: string; schema: S; source: string },
+  extra: { mdx?: string; compare?: (a: z.output<S>, b: z.output<S>) => number } = {},
+) => ({ kind: 'collection', ...fields, ...extra }) as const satisfies CollectionType<S>
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+/** In the order of the field guide. */
+export const contentTypes = [
+  { kind: 'shared', id: 'company', file: 'company.yaml', title: 'Company facts', schema: companySchema, source: 'company' } as const satisfies SharedDocumentType,
+  document('navigation', 'navigation', 'navigation.yaml', 'Header, menus and footer', navigationSchema, 'navigation'),
+  document('home', 'home', 'home.yaml', 'Home page', homeSchema, 'home'),
+  document('about', 'about', 'about.yaml', 'About page', aboutSchema, 'about'),
+  document('leadership', 'leadership', 'leadership.yaml', 'Leadership page', leadershipSchema, 'leadership'),
+  document('vision', 'vision', 'vision.yaml', 'National Vision Alignment page', visionPageSchema, 'visionPage'),
+  collection(
+    { id: 'initiative', key: 'initiatives', folder: 'initiatives', extension: '.mdx', entryName: 'slug', title: 'An initiative', schema: initiativeSchema, source: 'initiative' },
+    { mdx: 'the section "The National Vision" of the page, in Markdown.', compare: byOrder },
+  ),
+  document('solutions', 'solutionsPage', 'solutions.yaml', 'Solutions page', solutionsPageSchema, 'solutionsPage'),
+  collection(
+    { id: 'solution', key: 'solutions', folder: 'solutions', extension: '.mdx', entryName: 'id', title: 'A solution', schema: solutionSchema, source: 'solution' },
+    { mdx: 'the section "Overview" of the page, in Markdown.', compare: byOrder },
+  ),
+  document('news', 'newsPage', 'news.yaml', 'News page', newsPageSchema, 'newsPage'),
+  collection(
+    { id: 'news-item', key: 'news', folder: 'news', extension: '.mdx', entryName: 'id', title: 'A news item', schema: newsItemSchema, source: 'newsItem' },
+    // Newest first.
+    { mdx: 'not shown on the site.', compare: (a, b) => b.date.localeCompare(a.date) },
+  ),
+  collection(
+    { id: 'team-member', key: 'team', folder: 'team', extension: '.yaml', entryName: 'id', title: 'A team member', schema: teamMemberSchema, source: 'teamMember' },
+    { compare: (a, b) => a.aboutOrder - b.aboutOrder },
+  ),
+  document('contact', 'contact', 'contact.yaml', 'Contact page and form', contactPageSchema, 'contactPage'),
+  document('legal-labels', 'legalLabels', 'legal.yaml', 'Legal pages: labels', legalLabelsSchema, 'legalLabels'),
+  collection(
+    { id: 'legal', key: 'legal', folder: 'legal', extension: '.mdx', entryName: 'slug', title: 'A legal page', schema: legalPageSchema, source: 'legalPage' },
+    { mdx: 'the text of the page; each "## " heading starts a numbered section.' },
+  ),
+  document('not-found', 'notFound', 'not-found.yaml', 'Not-found page', notFoundSchema, 'notFound'),
+] as const
+
+export type ContentTypeId = (typeof contentTypes)[number]['id']
+
+type Types = (typeof contentTypes)[number]
+export const documentTypes = contentTypes.filter((type): type is Extract<Types, { kind: 'document' }> => type.kind === 'document')
+export const collectionTypes = contentTypes.filter((type): type is Extract<Types, { kind: 'collection' }> => type.kind === 'collection')
+
+/** Where a kind's files are, relative to a language's folder: home.yaml, initiatives/<slug>.mdx. */
+export function filePattern(type: ContentType): string {
+  return type.kind === 'collection' ? `${type.folder}/<${type.entryName}>${type.extension}` : type.file
+}
+
+/** The kind of a file under content/, English or Arabic, from its name in messages. */
+export function contentTypeOf(file: string): ContentType | undefined {
+  const relative = file.replace(/^content\/(ar\/)?/, '')
+  return contentTypes.find((type) => (type.kind === 'collection' ? relative.startsWith(`${type.folder}/`) : relative === type.file))
+}
+
+/** What sits at the top of content/ beside the English words and is shared by every language. */
+export const sharedFiles = [...contentTypes.filter((type) => type.kind === 'shared').map((type) => type.file), 'images'] as const
+
+/** The names of a language's files and folders, relative to its folder: what every translation must mirror. */
+export const localeFiles = {
+  documents: documentTypes.map((type) => type.file),
+  folders: collectionTypes.map((type) => type.folder),
+} as const
+
+type DocumentTypes = (typeof documentTypes)[number]
+type CollectionTypes = (typeof collectionTypes)[number]
+
+/** One language's words, as the loader returns them: a field per document and per collection of this list. */
+export type SiteContent = { [T in DocumentTypes as T['key']]: z.output<T['schema']> } & {
+  [T in CollectionTypes as T['key']]: Entry<z.output<T['schema']>>[]
+} & {
+  locale: Locale
+  /** The company's facts, in this language's words. */
+  company: Company
+}
