@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
-import { loadSiteContent } from './content/loadSiteContent.ts'
-import { pageAddress } from './locales.ts'
+import type { PageContext } from 'vike/types'
+import { siteContent } from './content/siteContent.ts'
+import { pageAddress } from './pageLanguage.ts'
 import { siteRoutes } from './routes.ts'
 import { pageSeo } from './seo.ts'
 
@@ -9,9 +10,9 @@ import { pageSeo } from './seo.ts'
  * address the registry does not list (a content file removed, a mistyped slug) gets the not-found page. Server only.
  * `urlOriginal` is the address as visited (/ar/about), language prefix included.
  */
-export function loadPage(pageContext: { urlOriginal: string }) {
+export function loadPage(pageContext: Pick<PageContext, 'locale' | 'urlPathname'>) {
   const { pathname, locale } = pageAddress(pageContext)
-  const content = loadSiteContent(undefined, locale)
+  const content = siteContent(locale)
   const routes = siteRoutes(content)
   const route = routes.find((candidate) => candidate.path === pathname)
   if (!route) throw render(404)

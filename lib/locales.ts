@@ -48,12 +48,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname }
 }
 
-/** The address of a page as visited (a URL or path such as /ar/about?x), its language and its English address. */
-export function pageAddress(pageContext: { urlOriginal: string }): { pathname: string; locale: Locale; path: string } {
-  const pathname = new URL(pageContext.urlOriginal, 'http://localhost').pathname
-  return { pathname, ...splitLocale(pathname) }
-}
-
 /**
  * A link written in content, made to lead to the page in the reader's language: content links are written once, as
  * the English address (/vision/dubai-d33), and an Arabic page links to /ar/vision/dubai-d33. A link that already

@@ -1,7 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import arabicFont from 'virtual:arabic-font'
-import { usePageAddress } from '../lib/pageLanguage.ts'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo.ts'
 import { speculationRules } from '../lib/speculationRules.ts'
@@ -17,8 +16,8 @@ interface HeadData {
  * description come from +title.ts and +description.ts.
  */
 export default function Head() {
-  const { seo, jsonLd = [] } = (usePageContext().data as HeadData | undefined) ?? {}
-  const { locale } = usePageAddress()
+  const { data, locale } = usePageContext()
+  const { seo, jsonLd = [] } = (data as HeadData | undefined) ?? {}
   const structured = [...jsonLd, ...(seo?.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
   return (
     <>

@@ -6,6 +6,7 @@ import { securityHeaderValues } from '../../services/site/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
 import { buildIllustrations, type IllustrationManifest } from '../images/illustrations.ts'
 import { loadEveryLanguage } from '../content/loadEveryLanguage.ts'
+import { contentChanged } from '../content/siteContent.ts'
 import type { SiteContent } from '../content/contentTypes.ts'
 import type { Locale } from '../locales.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
@@ -103,6 +104,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
       server.watcher.on('all', async (_event, file) => {
         if (!file.startsWith(path.join(root, 'content'))) return
         try {
+          contentChanged()
           ready = prepare()
           await ready
           for (const id of [shellId, imagesId, fontId, illustrationsId]) {

@@ -1,10 +1,11 @@
+import type { PageContext } from 'vike/types'
 import { formatDate } from '../formatDate.ts'
 import { loadPage } from '../loadPage.ts'
 import { renderBody } from './renderBody.tsx'
 import { tableOfContents } from './tableOfContents.ts'
 
 /** Everything a legal page shows, from content/legal/<slug>.mdx and the labels in content/legal.yaml. Server only. */
-export async function loadLegalDocument(pageContext: { urlOriginal: string }) {
+export async function loadLegalDocument(pageContext: Pick<PageContext, 'locale' | 'urlPathname'>) {
   const { content, route, seo } = loadPage(pageContext)
   const entry = content.legal.find((legal) => legal.slug === route.slug)!
   const html = await renderBody(entry.file, content)

@@ -1,16 +1,15 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
+import { siteContent } from '../../lib/content/siteContent.ts'
 import { localePath } from '../../lib/locales.ts'
-import { pageAddress } from '../../lib/pageLanguage.ts'
 
 /**
  * The confirmation a browser without JavaScript lands on after its enquiry was stored (the service answers the
  * form's post with a redirect here). It is not in the route registry: it is no page to find, list or index.
  */
 export function data(pageContext: PageContextServer) {
-  const { locale } = pageAddress(pageContext)
-  const { contact, company } = loadSiteContent(undefined, locale)
+  const { locale } = pageContext
+  const { contact, company } = siteContent(locale)
   const { toasts, sentPage } = contact.form
   return {
     title: `${toasts.successTitle} | ${company.name}`,
