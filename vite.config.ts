@@ -2,8 +2,8 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { sitePlugin } from './lib/build/sitePlugin.ts'
-import { mdxOptions } from './lib/content/mdxOptions.ts'
+import { sitePlugin } from './build/plugin/sitePlugin.ts'
+import { mdxOptions } from './lib/mdx/mdxOptions.ts'
 
 export default defineConfig({
   plugins: [

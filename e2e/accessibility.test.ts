@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
 import { baseURL } from './helpers.ts'
 

@@ -8,9 +8,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
-import { type ProductionServer, startProductionServer } from '../scripts/productionServer.ts'
-import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../services/contact/testSupport.ts'
-import { launchBrowser } from './browser.ts'
+import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
+import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/serviceFixtures.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL } from './helpers.ts'
 
 const { en, ar } = loadEveryLanguage()

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
-import { type ProductionServer, startProductionServer } from '../scripts/productionServer.ts'
-import { launchBrowser } from './browser.ts'
+import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL } from './helpers.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<

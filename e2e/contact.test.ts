@@ -5,8 +5,8 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { contactMessages } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { all, attribute, first, parseDocument } from '../scripts/html.ts'
-import { launchBrowser } from './browser.ts'
+import { all, attribute, first, parseDocument } from '../lib/html.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const { contact, company } = loadSiteContent()

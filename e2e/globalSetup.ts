@@ -2,9 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-// @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../scripts/ensure-built.mjs'
-import { startProductionServer } from '../scripts/productionServer.ts'
+import { ensureBuilt } from '../testing/builtSite.ts'
+import { startProductionServer } from '../testing/productionServer.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

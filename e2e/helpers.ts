@@ -1,6 +1,6 @@
 import { filter, removeElement } from 'domutils'
 import { inject } from 'vitest'
-import { all, parseDocument } from '../scripts/html.ts'
+import { all, parseDocument } from '../lib/html.ts'
 
 export const baseURL = () => inject('baseURL')
 

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtPages } from '../scripts/builtPages.ts'
+import { builtPages } from '../testing/builtSite.ts'
 import { type HtmlError, checkHtml, describeHtmlError } from '../scripts/htmlValidity.ts'
 
 const pages = builtPages(path.resolve('dist/client'))

@@ -1,10 +1,10 @@
-// What the build's inline-css step promises (scripts/inline-css.ts): the rules a page inlines draw it exactly as the
+// What the build's inline-css step promises (build/steps/inline-css.ts): the rules a page inlines draw it exactly as the
 // whole stylesheet does, so nothing moves when the stylesheet arrives after the first paint.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { pathOf } from '../lib/routes.ts'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL } from './helpers.ts'
 
 const content = loadSiteContent()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL } from './helpers.ts'
 
 const content = loadSiteContent()

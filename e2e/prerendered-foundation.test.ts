@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { all, attribute, parseDocument } from '../scripts/html.ts'
+import { all, attribute, parseDocument } from '../lib/html.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()

@@ -1,7 +1,7 @@
 import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../scripts/html.ts'
+import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../lib/html.ts'
 import { fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()

@@ -5,7 +5,7 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localeInfo } from '../lib/locales.ts'
 import { pathOf, routeAt, siteRoutes } from '../lib/routes.ts'
 import { resolveSiteUrl } from '../lib/siteUrl.ts'
-import { all, attribute, first, parseDocument } from '../scripts/html.ts'
+import { all, attribute, first, parseDocument } from '../lib/html.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const languages = loadEveryLanguage()

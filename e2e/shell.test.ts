@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle, openMenus } from './header.ts'
 import { baseURL } from './helpers.ts'
 

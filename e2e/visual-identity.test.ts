@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, locales, type Locale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser } from '../testing/browser.ts'
 import { baseURL } from './helpers.ts'
 
 const contents = loadEveryLanguage()

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * The contact enquiry, written once: the browser form validates with `contactFormSchema` through zodResolver and
- * the form service builds its stricter server schema on top of it (services/contact/enquirySchema.ts).
+ * the form service builds its stricter server schema on top of it (services/contact/http/enquiryRequest.ts).
  * Field rules and messages are those of the specification, section 5.
  * Written with `zod/mini`, zod's tree-shakable functional API, so the /contact bundle carries only the parts of zod
  * this schema uses rather than the whole method-chaining classic API.

@@ -9,9 +9,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { startPostgres } from '../services/contact/testPostgres.ts'
-import { validEnquiry } from '../services/contact/testSupport.ts'
-import { freePort, startProductionServer, waitUntilAnswering } from './productionServer.ts'
+import { startPostgres } from '../testing/testPostgres.ts'
+import { validEnquiry } from '../testing/serviceFixtures.ts'
+import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
 
 const connections = 16
 const durationSeconds = 10

@@ -5,7 +5,7 @@
 // the job's summary.
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
-import { checkMdxBodies } from '../lib/content/checkMdxBodies.ts'
+import { checkMdxBodies } from '../lib/mdx/checkMdxBodies.ts'
 import { annotation, stepSummary } from '../lib/content/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 

@@ -9,9 +9,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { textContent } from 'domutils'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from './ensure-built.mjs'
-import { parseDocument } from './html.ts'
-import { startProductionServer } from './productionServer.ts'
+import { ensureBuilt } from '../build/ensure-built.mjs'
+import { parseDocument } from '../lib/html.ts'
+import { startProductionServer } from '../testing/productionServer.ts'
 
 /** What the scanner's scan() returns, as far as this report reads it (the package has no types). */
 interface ScanResult {

@@ -5,11 +5,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { launchBrowser } from '../e2e/browser.ts'
-import { builtPages } from './builtPages.ts'
+import { launchBrowser } from '../testing/browser.ts'
+import { builtPages } from '../build/steps/builtPages.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from './ensure-built.mjs'
-import { type ProductionServer, startProductionServer } from './productionServer.ts'
+import { ensureBuilt } from '../build/ensure-built.mjs'
+import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
 
 const args = process.argv.slice(2)
 const given = /^https?:\/\//i.test(args[0] ?? '') ? args.shift() : undefined

@@ -1,5 +1,5 @@
 import type { NewsItem } from '../../lib/content/schemas/newsItem.ts'
-import type { ResponsiveImage as Picture } from '../../lib/images/buildImages.ts'
+import type { ResponsiveImage as Picture } from '../../lib/images.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 

@@ -1,5 +1,5 @@
 import images from 'virtual:image-manifest'
-import type { ResponsiveImage as Picture } from '../../lib/images/buildImages.ts'
+import type { ResponsiveImage as Picture } from '../../lib/images.ts'
 
 /**
  * The files the build made of a picture named in content (relative to content/images/). Server only: a React island

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { shellData } from '../build/shellData.ts'
 import { ContentError } from './ContentError.ts'
 import { copyContent, editFile } from './contentFixture.ts'
 import { loadSiteContent } from './loadSiteContent.ts'
-import { siteRoutes } from '../routes.ts'
+import { headerMenu, siteRoutes } from '../routes.ts'
 
 function problemsOf(root: string): string[] {
   try {
@@ -167,7 +166,7 @@ Body.
     const content = loadSiteContent(root)
     expect(content.initiatives).toHaveLength(12)
     expect(siteRoutes(content).map((route) => route.path)).toContain('/vision/dubai-future-2040')
-    const visionMenu = shellData(content).menu.find((item) => 'items' in item && item.prefix === '/vision')
+    const visionMenu = headerMenu(siteRoutes(content)).find((item) => 'items' in item && item.prefix === '/vision')
     expect(visionMenu && 'items' in visionMenu && visionMenu.items.at(-1)).toEqual({ href: '/vision/dubai-future-2040', label: 'Dubai Future 2040' })
   })
 

@@ -5,7 +5,7 @@ import { loadSiteContent } from './loadSiteContent.ts'
 /**
  * One language's content, read and checked once per build (and per edit in development) rather than once per page:
  * the build renders over fifty pages from the same files. The generation lives on globalThis because the dev
- * server's watcher (lib/build/sitePlugin.ts) and the pages it renders load this module as two separate instances.
+ * server's watcher (build/plugin/sitePlugin.ts) and the pages it renders load this module as two separate instances.
  */
 const state = globalThis as typeof globalThis & { __siteContentGeneration?: number }
 const cache = new Map<Locale, { generation: number; content: SiteContent }>()

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { splitLocale } from '../../lib/locales.ts'
-import { builtPages } from '../builtPages.ts'
+import { builtPages } from '../../build/steps/builtPages.ts'
 import { pageResources } from './pageResources.ts'
 import { resolveImport, staticImportSpecifiers, withStaticImports } from './staticImports.ts'
 
@@ -21,7 +21,7 @@ export const budgets = {
   /** JavaScript of a page, inline scripts included. */
   js: { default: 4 * KiB, '/news': 60 * KiB, '/contact': 110 * KiB } as Record<string, number>,
   css: 15 * KiB,
-  /** English pages use the system font stack; Arabic pages load the Arabic typeface (lib/build/arabicFont.ts). */
+  /** English pages use the system font stack; Arabic pages load the Arabic typeface (build/plugin/arabicFont.ts). */
   fonts: { en: 0, ar: 60 * KiB },
   /** Everything Home downloads on a first visit, its typeface aside (that has the budget above). */
   homeTotal: 40 * KiB,

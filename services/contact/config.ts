@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { dataPaths } from './dataPaths.ts'
+import { dataPaths } from './store/dataPaths.ts'
 
 /** The service's settings, read from the environment once at start (runtime contract in shared/DESIGN.md). */
 export interface ContactEnv {

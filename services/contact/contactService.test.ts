@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
 import { answers } from './contactService.ts'
-import { invalidFieldsError, notAnObjectError } from './enquirySchema.ts'
+import { invalidFieldsError, notAnObjectError } from './http/enquiryRequest.ts'
 import {
   cleanUp,
   freePort,
@@ -19,7 +19,7 @@ import {
   type RunningContact,
   type StorePlace,
   type TestSmtp,
-} from './testSupport.ts'
+} from '../../testing/serviceFixtures.ts'
 
 afterAll(cleanUp)
 

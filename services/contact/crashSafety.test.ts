@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
-import { cleanUp, storeKinds, tempDir, validEnquiry } from './testSupport.ts'
+import { cleanUp, storeKinds, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const children = new Set<ChildProcess>()
@@ -13,9 +13,9 @@ afterAll(async () => {
   await cleanUp()
 })
 
-/** Starts services/contact/server.ts as its own process, the way a deployment runs it, and waits until it listens. */
+/** Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. */
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/contact/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,13 +11,12 @@ import { contactMessages } from '../../lib/contact.ts'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
-// @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../../scripts/ensure-built.mjs'
-import { all, attribute, first, parseDocument } from '../../scripts/html.ts'
+import { ensureBuilt } from '../../testing/builtSite.ts'
+import { all, attribute, first, parseDocument } from '../../lib/html.ts'
 import { answers } from './contactService.ts'
-import { formAnswers } from './formBody.ts'
-import { FormPages } from './formPages.ts'
-import { cleanUp, freePort, readJsonLinesFile, sleep, startContact, startSmtp, storeKinds, tempDir, validEnquiry, waitFor, type RunningContact, type StorePlace } from './testSupport.ts'
+import { formAnswers } from './http/formBody.ts'
+import { FormPages } from './http/formPages.ts'
+import { cleanUp, freePort, readJsonLinesFile, sleep, startContact, startSmtp, storeKinds, tempDir, validEnquiry, waitFor, type RunningContact, type StorePlace } from '../../testing/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const company = loadCompany()
@@ -226,7 +225,7 @@ describe('a request body', () => {
   it('still incomplete after the time allowed is cut with 408, and nothing is stored', async () => {
     const dir = await tempDir()
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/contact/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: '', CONTACT_LOG: path.join(dir, 'enquiries.jsonl') },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Request, RequestHandler, Response } from 'express'
 import sirv from 'sirv'
 import { localeInfo, locales, splitLocale } from '../../lib/locales.ts'
-import { contentTypes } from './contentTypes.ts'
+import { contentTypes } from '../../lib/mediaTypes.ts'
 
 // Vite and the image build put a content hash in these file names, so a file there never changes.
 const immutablePrefixes = ['/assets/', '/img/']

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { renderBody } from '../../../lib/content/renderBody.tsx'
+import { renderBody } from '../../../lib/mdx/renderBody.tsx'
 import { loadPage } from '../../../lib/loadPage.ts'
 import { pathIn } from '../../../lib/routes.ts'
 

@@ -1,7 +1,7 @@
 import { readFile, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { syncDirectory, writeFileDurably } from '../durableFiles.ts'
-import { isEnquiryId } from '../enquiry.ts'
+import { syncDirectory, writeFileDurably } from '../store/durableFiles.ts'
+import { isEnquiryId } from '../enquiryRecord.ts'
 
 /**
  * The ids an erase or a purge is removing, written down before it removes anything: once the enquiry lines are gone

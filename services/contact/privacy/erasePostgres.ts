@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { DataPaths } from '../dataPaths.ts'
+import type { DataPaths } from '../store/dataPaths.ts'
 import { eraseJournal } from './eraseJournal.ts'
 import { removeOutboxFiles } from './outboxFiles.ts'
 import { type ErasureReport, emptyReport, type Selection, selects } from './selection.ts'

@@ -1,6 +1,6 @@
 import { readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { syncDirectory } from '../durableFiles.ts'
+import { syncDirectory } from '../store/durableFiles.ts'
 
 /**
  * Removes the e-mails of these enquiries from the outbox: `<id>.eml`, and `<id>.resent-<time>.eml` for each resend.

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runEnquiriesCommand } from '../enquiriesCommand.ts'
-import { cleanUp, serviceLabels, startContact, storeKinds, tempDir, validEnquiry, waitFor, type StorePlace } from '../testSupport.ts'
+import { runEnquiriesCommand } from '../staff/enquiriesCommand.ts'
+import { cleanUp, serviceLabels, startContact, storeKinds, tempDir, validEnquiry, waitFor, type StorePlace } from '../../../testing/serviceFixtures.ts'
 
 afterAll(cleanUp)
 
@@ -201,7 +201,7 @@ describe('an erase killed at any moment', () => {
     await writeFile(path.join(source, 'deliveries.jsonl'), `${deliveries.join('\n')}\n`)
 
     const erase = (log: string) =>
-      spawn(process.execPath, ['--import', 'tsx', 'services/contact/cli.ts', 'erase', person.email, '--yes'], {
+      spawn(process.execPath, ['--import', 'tsx', 'services/entry/enquiries.ts', 'erase', person.email, '--yes'], {
         cwd: repoRoot,
         env: { ...process.env, CONTACT_LOG: log, DATABASE_URL: '' },
         stdio: 'ignore',
@@ -216,7 +216,7 @@ describe('an erase killed at any moment', () => {
     // below land across the erase's own work rather than while the program is still loading.
     const timed = async (args: string[], log: string) => {
       const started = Date.now()
-      const child = spawn(process.execPath, ['--import', 'tsx', 'services/contact/cli.ts', ...args], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/enquiries.ts', ...args], {
         cwd: repoRoot,
         env: { ...process.env, CONTACT_LOG: log, DATABASE_URL: '' },
         stdio: 'ignore',

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import type { EnquiryStore } from '../enquiryStore.ts'
-import { errorSummary } from '../jsonLinesLog.ts'
+import type { EnquiryStore } from '../store/enquiryStore.ts'
+import { errorSummary } from '../errorSummary.ts'
 
 const dayMs = 24 * 60 * 60_000
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { open, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { syncDirectory } from '../durableFiles.ts'
+import { syncDirectory } from '../store/durableFiles.ts'
 
 /**
  * Rewrites a JSON-lines file without the lines `remove` picks, so that a crash at any moment leaves either the old

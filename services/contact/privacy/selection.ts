@@ -1,4 +1,4 @@
-import type { Enquiry } from '../enquiry.ts'
+import type { Enquiry } from '../enquiryRecord.ts'
 
 /**
  * Which enquiries a privacy operation is about: a person's, by their e-mail address (an erase or a copy), or all

@@ -1,0 +1,82 @@
+// Builds the site unless dist/ is newer than every source file, so `npm start` on a fresh clone builds once and
+// later starts are instant. Plain JavaScript: it runs before anything is compiled.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const stamp = path.resolve('dist/.build-stamp')
+// Folders and files the build reads: the site's sources, and the build's own code (build/: the Vite plugin, images,
+// the company profile and the steps after `vike build`), so a change to how CSS is inlined or files are compressed
+// reaches the next start. Whole folders, so a new file needs no entry here.
+const sources = ['content', 'pages', 'components', 'lib', 'services', 'build', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
+
+/**
+ * Every file the build reads, sorted. Files only: the build itself touches folders under pages/ (Vike writes and
+ * removes temporary files there), so a folder's time says nothing about its sources.
+ */
+export function sourceFiles() {
+  const files = []
+  const walk = (entry) => {
+    if (!fs.existsSync(entry)) return
+    if (!fs.statSync(entry).isDirectory()) return void files.push(entry)
+    for (const name of fs.readdirSync(entry)) walk(path.join(entry, name))
+  }
+  for (const source of sources) walk(source)
+  return files.sort()
+}
+
+/** What the stamp holds: the list of source files built from, so a deleted or renamed file also means a new build. */
+export function writeBuildStamp() {
+  fs.writeFileSync(stamp, `${sourceFiles().join('\n')}\n`)
+}
+
+function isStale(builtAt) {
+  const files = sourceFiles()
+  if (fs.readFileSync(stamp, 'utf8') !== `${files.join('\n')}\n`) return true
+  return files.some((file) => fs.statSync(file).mtimeMs >= builtAt)
+}
+
+// Two test runs started together must not build into dist/ at the same time: the second waits for the first.
+const lock = path.resolve('.build-lock')
+
+function withLock(work) {
+  const deadline = Date.now() + 10 * 60_000
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      const age = fs.existsSync(lock) ? Date.now() - fs.statSync(lock).mtimeMs : 0
+      if (age > 10 * 60_000 || Date.now() > deadline) fs.rmSync(lock, { recursive: true, force: true })
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+    }
+  }
+  try {
+    return work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+export function ensureBuilt() {
+  return withLock(buildIfStale)
+}
+
+function buildIfStale() {
+  const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
+  if (builtAt > 0 && !isStale(builtAt)) return false
+  console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: building again.')
+  // A build started from a test run must still be a production build (vitest sets NODE_ENV=test, and React would
+  // otherwise ship its development copy).
+  const startedAt = new Date()
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (result.status !== 0) {
+    console.error('The build failed; the messages above say what to fix.')
+    process.exit(result.status ?? 1)
+  }
+  // The build counts from when it started: a file saved while it ran is newer, so the next start builds again.
+  fs.utimesSync(stamp, startedAt, startedAt)
+  return true
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt()

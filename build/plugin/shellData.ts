@@ -1,0 +1,32 @@
+import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { type Locale, localeInfo, localePath, localizeHref } from '../../lib/locales.ts'
+import { headerMenu, pathOf, siteRoutes } from '../../lib/routes.ts'
+
+/** What every page's header, footer and not-found page need, in one language. */
+export function shellData(content: SiteContent) {
+  const { company, navigation, notFound, locale } = content
+  const routes = siteRoutes(content)
+  const at = (path: string) => localePath(locale, path)
+  return {
+    locale,
+    dir: localeInfo[locale].dir,
+    company: { name: company.name, legalName: company.legalName, copyrightYear: company.copyrightYear },
+    navigation,
+    notFound: { ...notFound, homeLink: { ...notFound.homeLink, href: localizeHref(locale, notFound.homeLink.href) } },
+    home: at(pathOf('home')),
+    /** The header's entries, from the route registry. */
+    menu: headerMenu(routes),
+    footerLinks: [
+      { href: at(pathOf('team')), label: navigation.footer.team },
+      { href: at(pathOf('legal', 'privacy-policy')), label: navigation.footer.privacy },
+      { href: at(pathOf('legal', 'terms-of-service')), label: navigation.footer.terms },
+    ],
+  }
+}
+
+export type ShellData = ReturnType<typeof shellData>
+
+/** The shell of every language, by language: the module `virtual:site-shell`. */
+export function shellsByLocale(contents: Record<Locale, SiteContent>): Record<Locale, ShellData> {
+  return Object.fromEntries(Object.entries(contents).map(([locale, content]) => [locale, shellData(content)])) as Record<Locale, ShellData>
+}

@@ -1,0 +1,15 @@
+// Build step: fails `npm run build` when a link of any built page, in either language, leads to no page or to an
+// anchor its page does not have (build/steps/linkCheck.ts).
+import path from 'node:path'
+import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
+import { resolveSiteUrl } from '../../lib/siteUrl.ts'
+import { brokenLinks, formatBrokenLinks } from './linkCheck.ts'
+
+const root = path.resolve(process.argv[2] ?? 'dist/client')
+const broken = brokenLinks(root, resolveSiteUrl(loadSiteContent().company.website))
+if (broken.length > 0) {
+  console.error(formatBrokenLinks(broken))
+  process.exitCode = 1
+} else {
+  console.log('check-links: every link of every built page leads to a page and, where it names one, to its section')
+}

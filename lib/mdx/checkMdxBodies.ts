@@ -1,0 +1,33 @@
+import { evaluate } from '@mdx-js/mdx'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { companyFactComponents } from './companyFactComponents.tsx'
+import { Problems } from '../content/ContentError.ts'
+import { mdxOptions } from './mdxOptions.ts'
+import type { SiteContent } from '../content/contentTypes.ts'
+
+/**
+ * Compiles and renders every MDX body the way the site does, so a broken tag or an unknown component is reported
+ * with its file and line before a build is attempted.
+ */
+export async function checkMdxBodies(content: SiteContent): Promise<void> {
+  const problems = new Problems()
+  const components = companyFactComponents(content.company, content.locale)
+  const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
+  for (const entry of entries) {
+    try {
+      const { default: Body } = await evaluate(entry.body, { ...runtime, ...mdxOptions })
+      renderToStaticMarkup(createElement(Body, { components }))
+    } catch (error) {
+      const { line, column } = error as { line?: number; column?: number }
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      problems.add({
+        file: entry.file,
+        at: { line: (line ?? 1) + entry.bodyOffset, col: column ?? 1 },
+        message: `the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components).map((name) => `<${name} />`).join(', ')}.`,
+      })
+    }
+  }
+  problems.throwIfAny()
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import { speculationRules } from './speculationRules.ts'
+
+/**
+ * Beasties' switch of the deferred whole stylesheet to all media, at the end of every page (build/steps/inline-css.ts).
+ */
+export const stylesheetSwitchScript =
+  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
+
+/** A script-src source that allows exactly this inline script: 'sha256-…' of its text, as browsers compute it. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The inline scripts of the pages: the stylesheet switch and the speculation rules. Their texts are the same in every
+ * build, so the policy allows them by hashes that never change and a CDN's copy of the headers stays right;
+ * securityHeaders.test.ts checks the built pages carry exactly these and no other.
+ */
+export const inlineScripts = [stylesheetSwitchScript, speculationRules] as const
+
+/**
+ * The Content-Security-Policy of every response. Scripts come from our own origin, and inline only the two scripts
+ * above, each allowed by its hash. Never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map(scriptHashSource)].join(' '),
+    // 'unsafe-inline' for styles: each page inlines the rules it uses, and Radix Toast positions and animates toasts
+    // through style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    // The form posts to /api/contact.
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+// Powerful features the site never uses, denied to the page and to anything it could embed. interest-cohort (FLoC)
+// and browsing-topics (its successor) keep visitors out of interest-based ad tracking. Only features Chromium knows:
+// an unknown one (such as bluetooth) logs a console warning on every page.
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/** Header name → value, the same on every response. A CDN serving dist/client must send these too (README). */
+export function securityHeaderValues(): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    // Two years, subdomains included: browsers ignore it over plain HTTP, so local runs are unaffected.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Superseded by frame-ancestors, kept for browsers that predate CSP level 2.
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+/**
+ * Sets the security headers on every response: pages, files, the not-found page, API answers and errors. Mount it
+ * first, so no handler can answer before it ran.
+ */
+export function securityHeaders(): RequestHandler {
+  const entries = Object.entries(securityHeaderValues())
+  return (_req, res, next) => {
+    for (const [name, value] of entries) res.setHeader(name, value)
+    next()
+  }
+}

@@ -1,0 +1,36 @@
+import express, { type RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import { securityHeaders } from '../../../lib/securityHeaders.ts'
+import { answerRequestErrors, type ContactService } from '../contactService.ts'
+import { requestLog } from './requestLog.ts'
+
+export interface AppOptions {
+  contact: ContactService
+  /** Serves the prerendered site (and its not-found page); mounted last. Absent when a CDN serves the site. */
+  site?: RequestHandler
+  logger: Logger
+  /** Number of proxies in front (TRUST_PROXY). 0 makes req.ip the socket's peer, whatever X-Forwarded-For says. */
+  trustProxy: number
+}
+
+export function createApp({ contact, site, logger, trustProxy }: AppOptions): express.Express {
+  const app = express()
+  // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
+  app.set('trust proxy', trustProxy)
+  app.disable('x-powered-by')
+  // Pages and files get their ETags from sirv; an API answer is never cached, so hashing each one is wasted work.
+  app.set('etag', false)
+  // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
+  app.use(securityHeaders())
+  app.use(requestLog(logger))
+  app.use(contact.router)
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'There is no such API endpoint.' })
+  })
+  if (site) app.use(site)
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found.' })
+  })
+  app.use(answerRequestErrors(logger))
+  return app
+}

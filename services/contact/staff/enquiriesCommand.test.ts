@@ -1,0 +1,288 @@
+import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { describeDatabase } from '../config.ts'
+import { csvCell } from './csv.ts'
+import { runEnquiriesCommand, usage } from './enquiriesCommand.ts'
+import {
+  cleanUp,
+  freePort,
+  serviceLabels,
+  sleep,
+  startContact,
+  startSmtp,
+  storeKinds,
+  waitFor,
+  type StorePlace,
+  type TestSmtp,
+} from '../../../testing/serviceFixtures.ts'
+
+afterAll(cleanUp)
+
+const delivered = {
+  id: '6f1c1a52-8f43-4b8e-9d0f-3c1a5b2e7d10',
+  firstName: '=HYPERLINK("http://evil.example","Click")',
+  lastName: '-Doe',
+  email: 'jane@example.com',
+  company: '+971 Holdings',
+  service: 'ai',
+  message: '@SUM(A1:A9)\nSecond line, with "quotes".',
+  createdAt: '2025-01-01T10:00:00.000Z',
+  locale: 'ar',
+}
+const failing = {
+  id: '0b9e4c1d-2a7f-4c3e-8b5d-1e6f7a8b9c0d',
+  firstName: 'Omar',
+  lastName: 'Haddad',
+  email: 'omar@example.com',
+  company: '\tTabbed Ltd',
+  service: '',
+  message: 'Plain message text here.',
+  createdAt: '2025-01-02T09:00:00.000Z',
+}
+const untried = { ...failing, id: 'a3d5f7b9-1c2e-4f6a-8b0d-2e4f6a8c0e1f', firstName: 'Lina', createdAt: '2025-01-03T08:00:00.000Z' }
+
+let place: StorePlace
+let contactLog: string
+/** DATABASE_URL when the commands run on PostgreSQL. */
+let storeEnv: Record<string, string> = {}
+
+/** A log as a replica leaves it: three enquiries, one e-mailed, one failing, one not tried yet. */
+async function writeLog(dir: string) {
+  contactLog = path.join(dir, 'enquiries.jsonl')
+  await writeFile(contactLog, [delivered, failing, untried].map((line) => `${JSON.stringify(line)}\n`).join(''))
+  await writeFile(
+    path.join(dir, 'deliveries.jsonl'),
+    [
+      { id: delivered.id, at: '2025-01-01T10:00:01.000Z', ok: true },
+      { id: failing.id, at: '2025-01-02T09:00:01.000Z', ok: false, error: 'ECONNREFUSED: connect ECONNREFUSED' },
+      { id: failing.id, at: '2025-01-02T09:00:31.000Z', ok: false, error: 'ETIMEDOUT: timed out' },
+    ]
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join(''),
+  )
+}
+
+async function run(args: string[], env: Record<string, string> = {}) {
+  let out = ''
+  let err = ''
+  const code = await runEnquiriesCommand(args, {
+    env: { CONTACT_LOG: contactLog, ...storeEnv, ...env },
+    out: (text) => void (out += text),
+    err: (text) => void (err += text),
+    content: () => ({ companyEmail: 'info@company.example', serviceLabels }),
+  })
+  return { code, out, err }
+}
+
+describe.each(storeKinds)('on the $name', (kind) => {
+  beforeEach(async () => {
+    place = await kind.place()
+    await writeLog(place.dir)
+    storeEnv = {}
+    if (place.config.database) {
+      const imported = await run(['import', contactLog], { DATABASE_URL: place.config.database.url })
+      expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('Imported 3 enquiries') })
+      storeEnv = { DATABASE_URL: place.config.database.url }
+    }
+  })
+
+  describe('npm run enquiries -- list', () => {
+    it('shows each enquiry, oldest first, with whether and when it was e-mailed', async () => {
+      const { code, out } = await run(['list'])
+
+      expect(code).toBe(0)
+      const lines = out.trimEnd().split('\n')
+      expect(lines).toHaveLength(4)
+      expect(lines[0]).toContain(delivered.id)
+      expect(lines[0]).toContain('AI Integration  ar  ')
+      // A line written before enquiries carried their language says so with a dash.
+      expect(lines[1]).toContain('  -  NOT e-mailed')
+      expect(lines[0]).toContain('e-mailed 2025-01-01T10:00:01.000Z')
+      expect(lines[1]).toContain('Omar Haddad <omar@example.com>')
+      expect(lines[1]).toContain('NOT e-mailed: 2 failed tries, last: ETIMEDOUT: timed out')
+      expect(lines[2]).toContain('not e-mailed yet')
+      expect(lines[3]).toBe('3 enquiries.')
+    })
+  })
+
+  describe('npm run enquiries -- export --csv', () => {
+    it('quotes properly and neutralises every cell a spreadsheet would run as a formula', async () => {
+      const { code, out } = await run(['export', '--csv'])
+
+      expect(code).toBe(0)
+      expect(out.startsWith('\uFEFF')).toBe(true)
+      const rows = out.slice(1).split('\r\n')
+      expect(rows[0]).toBe('id,received,firstName,lastName,email,company,service,locale,message,emailed')
+      expect(rows[1]).toBe(
+        `${delivered.id},2025-01-01T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",'-Doe,jane@example.com,'+971 Holdings,AI Integration,ar,"'@SUM(A1:A9)\nSecond line, with ""quotes"".",2025-01-01T10:00:01.000Z`,
+      )
+      expect(rows[2]).toBe(
+        `${failing.id},2025-01-02T09:00:00.000Z,Omar,Haddad,omar@example.com,'\tTabbed Ltd,,,Plain message text here.,`,
+      )
+    })
+  })
+
+  describe('npm run enquiries -- resend <id>', () => {
+    let smtp: TestSmtp
+
+    beforeEach(async () => {
+      smtp = await startSmtp()
+    })
+
+    it('e-mails the enquiry again through SMTP_URL and records the resend', async () => {
+      const { code, out } = await run(['resend', failing.id], { SMTP_URL: smtp.url, CONTACT_TO: 'sales@company.example' })
+
+      expect(code).toBe(0)
+      expect(out).toContain(`Enquiry ${failing.id} e-mailed again to sales@company.example`)
+      expect(smtp.mails).toHaveLength(1)
+      expect(smtp.mails[0]!.subject).toBe('Website enquiry from Omar Haddad')
+      expect(smtp.mails[0]!.headers.get('x-enquiry-id')).toBe(failing.id)
+      expect((await place.deliveries()).at(-1)).toEqual({
+        id: failing.id,
+        at: expect.any(String),
+        ok: true,
+        resend: true,
+      })
+      const listed = await run(['list'])
+      expect(listed.out.split('\n')[1]).toContain('e-mailed')
+    })
+
+    it('accepts the first characters of an id, as list shows them', async () => {
+      const { code } = await run(['resend', failing.id.slice(0, 8)], { SMTP_URL: smtp.url })
+      expect(code).toBe(0)
+      expect(smtp.mails).toHaveLength(1)
+    })
+
+    it('says what to check when the mail server is down, and records the failed try', async () => {
+      const { code, err } = await run(['resend', failing.id], { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` })
+
+      expect(code).toBe(1)
+      expect(err).toContain('Check SMTP_URL and the mail server')
+      expect((await place.deliveries()).at(-1)).toMatchObject({ ok: false, resend: true })
+    })
+
+    it('says how to find the id when none matches', async () => {
+      const { code, err } = await run(['resend', 'ffffffff-0000-4000-8000-000000000000'], { SMTP_URL: smtp.url })
+      expect(code).toBe(1)
+      expect(err).toContain('npm run enquiries -- list')
+      expect(smtp.mails).toHaveLength(0)
+    })
+  })
+})
+
+describe('a CSV cell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', `"'\rx"`],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['1-2', '1-2'],
+    ['', ''],
+  ])('writes %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+})
+
+describe('wrong usage', () => {
+  beforeEach(async () => {
+    place = await storeKinds[0]!.place()
+    await writeLog(place.dir)
+    storeEnv = {}
+  })
+
+  it.each([
+    [[], ''],
+    [['export'], 'export needs a format'],
+    [['resend'], 'resend needs the id of an enquiry'],
+    [['delete', 'everything'], 'There is no command "delete"'],
+    [['list', '--verbose'], 'Unexpected "--verbose"'],
+  ])('%j prints what went wrong and the usage, exit code 2', async (args, problem) => {
+    const { code, err } = await run(args)
+    expect(code).toBe(2)
+    expect(err).toContain(problem)
+    expect(err).toContain(usage)
+  })
+
+  it('help prints the usage on standard output', async () => {
+    expect(await run(['help'])).toEqual({ code: 0, out: usage, err: '' })
+  })
+
+  it('a bad variable is named with what to set', async () => {
+    const { code, err } = await run(['list'], { CONTACT_TO: 'nobody' })
+    expect(code).toBe(1)
+    expect(err).toContain('CONTACT_TO is "nobody"')
+  })
+})
+
+describe('npm run enquiries -- import <file.jsonl>', () => {
+  const postgres = storeKinds.find((kind) => kind.name === 'PostgreSQL')!
+
+  beforeEach(async () => {
+    place = await postgres.place()
+    await writeLog(place.dir)
+    storeEnv = { DATABASE_URL: place.config.database!.url }
+  })
+
+  it('moves a log in once, however often it runs, keeping what was e-mailed', async () => {
+    expect((await run(['import', contactLog])).out).toBe(`Imported 3 enquiries into ${describeDatabase(storeEnv.DATABASE_URL!)}; 0 were there already.\n`)
+    expect((await run(['import', contactLog])).out).toContain('Imported 0 enquiries')
+    expect((await run(['import', contactLog])).out).toContain('3 were there already')
+
+    expect((await place.enquiries()).map((line) => line.id).sort()).toEqual([delivered.id, failing.id, untried.id].sort())
+    expect(await place.deliveries()).toEqual([
+      { id: delivered.id, at: '2025-01-01T10:00:01.000Z', ok: true },
+      { id: failing.id, at: '2025-01-02T09:00:01.000Z', ok: false, error: 'ECONNREFUSED: connect ECONNREFUSED' },
+      { id: failing.id, at: '2025-01-02T09:00:31.000Z', ok: false, error: 'ETIMEDOUT: timed out' },
+    ])
+  })
+
+  it('leaves the e-mailed enquiry alone, and the service e-mails the two that were not', async () => {
+    await run(['import', contactLog])
+    const smtp = await startSmtp()
+    const contact = await startContact({ ...place.config, smtpUrl: smtp.url })
+
+    await waitFor(() => smtp.mails.length === 2, 'the two e-mails')
+    await sleep(300)
+    expect(smtp.mails.map((mail) => mail.headers.get('x-enquiry-id')).sort()).toEqual([failing.id, untried.id].sort())
+    await contact.close()
+  })
+
+  it('says to set DATABASE_URL when it is not set', async () => {
+    storeEnv = {}
+    const { code, err } = await run(['import', contactLog])
+    expect(code).toBe(1)
+    expect(err).toContain('set DATABASE_URL')
+  })
+
+  it('says --log and DATABASE_URL do not go together', async () => {
+    const { code, err } = await run(['list', '--log', contactLog])
+    expect(code).toBe(2)
+    expect(err).toContain('DATABASE_URL is set')
+  })
+})
+
+describe('as a program', () => {
+  beforeEach(async () => {
+    place = await storeKinds[0]!.place()
+    await writeLog(place.dir)
+    storeEnv = {}
+  })
+
+  it('runs, reading the company facts from content/', async () => {
+    const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/entry/enquiries.ts', 'list'], {
+      cwd: repoRoot,
+      env: { ...process.env, CONTACT_LOG: contactLog },
+    })
+    expect(stdout).toContain(delivered.id)
+    expect(stdout).toContain('3 enquiries.')
+  })
+})

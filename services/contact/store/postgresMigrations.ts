@@ -1,0 +1,83 @@
+import type { Pool } from 'pg'
+
+/**
+ * The schema, one numbered step at a time. A step once released is never edited: a change is a new step, so every
+ * database, whatever step it is at, ends up the same.
+ *
+ * An enquiry is kept whole as JSON (the `enquiry` column), read back through the zod schema in enquiryRecord.ts; only what
+ * the delivery queue and the staff tool sort or filter on has a column of its own. A new field of the form therefore
+ * needs no step here.
+ */
+export const migrations: readonly { name: string; sql: string }[] = [
+  {
+    name: '001-enquiries',
+    sql: `
+      CREATE TABLE enquiries (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        enquiry jsonb NOT NULL,
+        delivered_at timestamptz,
+        failures integer NOT NULL DEFAULT 0,
+        last_error text,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz,
+        lease_token uuid,
+        alarmed boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX enquiries_to_deliver ON enquiries (next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE INDEX enquiries_received ON enquiries (received_at);
+
+      CREATE TABLE delivery_attempts (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        enquiry_id uuid NOT NULL REFERENCES enquiries (id),
+        at timestamptz NOT NULL DEFAULT now(),
+        ok boolean NOT NULL,
+        error text,
+        resend boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX delivery_attempts_enquiry ON delivery_attempts (enquiry_id);
+
+      CREATE TABLE spam (
+        id uuid PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        enquiry jsonb NOT NULL,
+        honeypot text NOT NULL
+      );
+    `,
+  },
+]
+
+// Any fixed number: replicas starting together queue on it, so one migrates and the others then find nothing to do.
+const migrationLock = 4_215_730_981
+
+/**
+ * Brings the database to the latest step in one transaction: all pending steps apply, or none. A transaction-level
+ * advisory lock makes replicas that start at the same moment wait for each other rather than fail.
+ */
+export async function migrate(pool: Pool): Promise<{ applied: string[]; newer: string[] }> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS contact_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const { rows } = await client.query<{ name: string }>('SELECT name FROM contact_migrations')
+    const applied = new Set(rows.map((row) => row.name))
+    const known = new Set(migrations.map((step) => step.name))
+    // Steps of a newer version, met during a rolling deploy: steps only add, so this version still works.
+    const newer = [...applied].filter((name) => !known.has(name))
+    const pending = migrations.filter((step) => !applied.has(step.name))
+    for (const step of pending) {
+      await client.query(step.sql)
+      await client.query('INSERT INTO contact_migrations (name) VALUES ($1)', [step.name])
+    }
+    await client.query('COMMIT')
+    return { applied: pending.map((step) => step.name), newer }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}

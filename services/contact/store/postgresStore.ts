@@ -1,0 +1,114 @@
+import pg from 'pg'
+import { describeDatabase, type DatabaseConfig } from '../config.ts'
+import type { DataPaths } from './dataPaths.ts'
+import type { Enquiry } from '../enquiryRecord.ts'
+import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
+import { errorSummary } from '../errorSummary.ts'
+import { migrate } from './postgresMigrations.ts'
+import { PostgresDeliveries } from '../mail/postgresDeliveries.ts'
+import { eraseFromPostgres } from '../privacy/erasePostgres.ts'
+
+const unreachable = 'The enquiry database cannot be reached.'
+
+/** The one place an enquiry becomes a row: its id and time as columns for sorting, the whole record as JSON. */
+export function enquiryRow(enquiry: Enquiry): [string, string, string] {
+  return [enquiry.id, enquiry.createdAt, JSON.stringify(enquiry)]
+}
+
+/** A pool with timeouts, so a database that stops answering costs a post a few seconds and a 503, never a hang. */
+export function createPool(database: DatabaseConfig): pg.Pool {
+  return new pg.Pool({
+    connectionString: database.url,
+    max: database.poolMax,
+    connectionTimeoutMillis: database.timeoutMs,
+    query_timeout: database.timeoutMs,
+    idleTimeoutMillis: 30_000,
+    application_name: 'contact-service',
+  })
+}
+
+/** Refuses a database that would acknowledge a commit it could still lose in a crash. */
+async function checkDurability(pool: pg.Pool, where: string): Promise<void> {
+  const setting = async (name: string) => (await pool.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]
+  if ((await setting('fsync')) === 'off') {
+    throw new Error(
+      `PostgreSQL at ${where} runs with fsync = off, so a committed enquiry can be lost in a crash. Set fsync = on in postgresql.conf.`,
+    )
+  }
+  if ((await setting('synchronous_commit')) === 'off') {
+    throw new Error(
+      `PostgreSQL at ${where} has synchronous_commit = off, so an acknowledged enquiry can be lost in a crash. Set it on for this database (ALTER DATABASE <name> SET synchronous_commit = on) or in postgresql.conf, then start the service again.`,
+    )
+  }
+}
+
+/**
+ * A pool on the database with its schema brought up to date, for the service and the staff tool alike. `check` runs
+ * first; if anything fails, the pool is closed and the error says what to check.
+ */
+export async function openDatabase(
+  database: DatabaseConfig,
+  options: { onIdleError: (error: Error) => void; check?: (pool: pg.Pool, where: string) => Promise<void> },
+): Promise<{ pool: pg.Pool; where: string; migration: Awaited<ReturnType<typeof migrate>> }> {
+  const where = describeDatabase(database.url)
+  const pool = createPool(database)
+  pool.on('error', options.onIdleError)
+  try {
+    await options.check?.(pool, where)
+    return { pool, where, migration: await migrate(pool) }
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw new Error(
+      `Cannot use PostgreSQL at ${where}: ${errorSummary(error)}. Check DATABASE_URL and that the database is running and reachable.`,
+    )
+  }
+}
+
+/**
+ * Enquiries, spam and the delivery queue in PostgreSQL, shared by every replica. A post is acknowledged only after
+ * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
+ * a replica's disk is what several replicas are meant to do without).
+ */
+export async function openPostgresStore(database: DatabaseConfig, paths: DataPaths, deps: DeliveryDeps): Promise<EnquiryStore> {
+  const { logger } = deps
+  const { pool, where, migration } = await openDatabase(database, {
+    // A connection the server drops while idle must not crash the process; the next query reconnects.
+    onIdleError: (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'),
+    check: checkDurability,
+  })
+  if (migration.applied.length > 0) logger.info({ steps: migration.applied }, `migrated the enquiry database at ${where}`)
+  if (migration.newer.length > 0) {
+    logger.warn({ steps: migration.newer }, 'the enquiry database has schema steps of a newer version of this service; it stays usable')
+  }
+  const deliveries = new PostgresDeliveries(pool, deps)
+  deliveries.start()
+
+  return {
+    description: where,
+    failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
+    async save(enquiry) {
+      // Autocommit: when the INSERT returns, it has committed, and synchronous_commit (checked at start) has flushed it.
+      await pool.query('INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)', enquiryRow(enquiry))
+      deliveries.nudge()
+    },
+    async saveSpam(enquiry, honeypot) {
+      await pool.query('INSERT INTO spam (id, received_at, enquiry, honeypot) VALUES ($1, $2, $3::jsonb, $4)', [
+        ...enquiryRow(enquiry),
+        honeypot,
+      ])
+    },
+    purge: (moment) => eraseFromPostgres(pool, paths, { receivedBefore: moment }),
+    async health() {
+      try {
+        await pool.query('SELECT 1')
+        return { ok: true }
+      } catch {
+        return { ok: false, error: unreachable }
+      }
+    },
+    async stop() {
+      await deliveries.stop()
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,5 @@
+// Runs the contact form service alone, for a deployment where a CDN serves the prerendered site.
+// `npm start` mounts the same service into the site server instead (services/entry/start.ts).
+import { serve } from './serve.ts'
+
+await serve({ name: 'contact service' })

@@ -1,0 +1,93 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+import { loadCompany } from '../../lib/content/loadCompany.ts'
+import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
+import { createApp } from '../contact/http/app.ts'
+import { ConfigError, readConfig } from '../contact/config.ts'
+import { createContactService } from '../contact/contactService.ts'
+import { FormPages } from '../contact/http/formPages.ts'
+import { createLogger } from '../contact/logger.ts'
+
+// In-flight requests get this long to finish on shutdown; after it the process exits regardless.
+const shutdownGraceMs = 10_000
+
+/**
+ * How long a request may take to arrive, headers and body: a client dribbling a post a byte at a second must not
+ * hold a connection for Node's default five minutes. Node checks every `connectionsCheckingInterval`, so a request
+ * is cut (408, connection closed) at most a second after its time is up; a slow phone sends a 64 KB form well within.
+ */
+export const requestTimeouts = { headersTimeout: 20_000, requestTimeout: 25_000, connectionsCheckingInterval: 1_000 } as const
+
+/** The built site the service answers a browser's form post from: where `npm run build` puts it. */
+const siteRoot = path.resolve('dist/client')
+
+/**
+ * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
+ * SIGINT. `npm start` passes the static site; the service alone (behind a CDN) does not.
+ */
+export async function serve({ site, name }: { site?: RequestHandler; name: string }): Promise<void> {
+  const logger = createLogger()
+  const fail = (error: unknown): never => {
+    const problems = error instanceof ConfigError ? error.problems : undefined
+    logger.fatal({ problems }, error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+
+  let settings
+  try {
+    const config = readConfig(process.env, { companyEmail: loadCompany().email })
+    settings = { config, serviceLabels: loadContactCopy().form.serviceOptions, formPages: FormPages.load(siteRoot) }
+  } catch (error) {
+    return fail(error)
+  }
+  const { config, serviceLabels } = settings
+  let formPages: FormPages | undefined
+  if ('pages' in settings.formPages) formPages = settings.formPages.pages
+  else {
+    logger.warn(
+      { missing: settings.formPages.missing },
+      'The built contact pages are missing, so browsers posting the form without JavaScript are answered in JSON: run `npm run build`, then start the service again.',
+    )
+  }
+  const contact = await createContactService({ ...config, serviceLabels, formPages }, { logger }).catch(fail)
+  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
+  const server = http.createServer(requestTimeouts, app)
+  server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
+  server.listen(config.port, config.host, () => {
+    const { address, port } = server.address() as AddressInfo
+    logger.info({ host: address, port }, `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting for requests in progress')
+      process.exit(1)
+    }
+    stopping = true
+    logger.info({ signal }, 'shutting down: no new connections; finishing requests in progress')
+    setTimeout(() => {
+      logger.error('requests still in progress after the grace period; exiting anyway')
+      process.exit(1)
+    }, shutdownGraceMs).unref()
+    // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    await contact.stop()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', (signal) => void shutdown(signal))
+  process.on('SIGINT', (signal) => void shutdown(signal))
+}
+
+/** A listening error in words that say what to do about it. */
+function listenError(error: NodeJS.ErrnoException, port: number): Error {
+  if (error.code === 'EADDRINUSE') {
+    return new Error(`Port ${port} is already in use: stop the program listening there, or start with another PORT (PORT=3001 npm start).`)
+  }
+  if (error.code === 'EACCES') return new Error(`Port ${port} needs privileges this user lacks: choose a PORT above 1023.`)
+  return error
+}

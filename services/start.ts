@@ -1,6 +1,0 @@
-// `npm start` (after the build): the prerendered site and the contact form service from one process on PORT.
-import path from 'node:path'
-import { serve } from './serve.ts'
-import { staticSite } from './site/staticSite.ts'
-
-await serve({ name: 'site and contact service', site: staticSite(path.resolve('dist/client')) })

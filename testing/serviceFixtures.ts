@@ -1,0 +1,280 @@
+// Real parts for the service's tests: temp directories, an SMTP server, the app on a real port.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { pino, type Logger } from 'pino'
+import { SMTPServer } from 'smtp-server'
+import pg from 'pg'
+import type { ServiceValue } from '../lib/contact.ts'
+import { createApp } from '../services/contact/http/app.ts'
+import type { DatabaseConfig } from '../services/contact/config.ts'
+import { createContactService, type ContactService, type ContactServiceConfig, type ContactServiceDeps } from '../services/contact/contactService.ts'
+import { dataPaths } from '../services/contact/store/dataPaths.ts'
+import { startPostgres, type TestPostgres } from './testPostgres.ts'
+
+export const serviceLabels: Record<ServiceValue, string> = {
+  industrial: 'Industrial Automation',
+  'smart-city': 'Smart City Solutions',
+  environmental: 'Environmental Development',
+  renewable: 'Renewable Energy',
+  ai: 'AI Integration',
+}
+
+export const validEnquiry = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  company: 'Acme <Robotics> & Sons',
+  service: 'smart-city',
+  message: 'We would like <b>robots</b> on our site in Deira.\nPlease call.',
+}
+
+/** Fast retries, so outage tests take milliseconds rather than the production half minute. */
+export const quickRetries = { firstRetryMs: 40, maxDelayMs: 80, stopGraceMs: 200, pollMs: 50, leaseMs: 5_000 }
+
+const cleanups: (() => Promise<unknown>)[] = []
+
+/** Runs every registered cleanup; call it from afterAll (or afterEach). */
+export async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+}
+
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'contact-test-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+export { freePort } from './productionServer.ts'
+
+export interface TestSmtp {
+  port: number
+  url: string
+  mails: ParsedMail[]
+  close(): Promise<void>
+}
+
+/** A real SMTP server on 127.0.0.1 keeping every message it receives, parsed. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const mails: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail)
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const actualPort = (server.server.address() as AddressInfo).port
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  cleanups.push(close)
+  return { port: actualPort, url: `smtp://127.0.0.1:${actualPort}`, mails, close }
+}
+
+/** A logger that keeps its lines in memory, to check what the service logs (and what it must not). */
+export function memoryLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
+  const raw: string[] = []
+  const logger = pino({ level: 'debug', formatters: { level: (label) => ({ level: label }) } }, {
+    write: (line: string) => void raw.push(line),
+  })
+  return {
+    logger,
+    get lines() {
+      return raw.map((line) => JSON.parse(line) as Record<string, unknown>)
+    },
+    text: () => raw.join(''),
+  }
+}
+
+export interface RunningContact {
+  url: string
+  service: ContactService
+  logs: ReturnType<typeof memoryLogger>
+  post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>
+  /** Stops the service and the HTTP server, as a process shutdown would. */
+  close(): Promise<void>
+}
+
+/** The contact service in the app, listening on 127.0.0.1 on a free port. */
+export async function startContact(
+  config: Partial<ContactServiceConfig> & { contactLog: string },
+  options: { deps?: ContactServiceDeps; trustProxy?: number } = {},
+): Promise<RunningContact> {
+  const logs = memoryLogger()
+  const service = await createContactService(
+    {
+      smtpUrl: undefined,
+      contactTo: 'Enquiries <enquiries@company.example>',
+      contactFrom: 'website@company.example',
+      rateLimit: 1000,
+      serviceLabels,
+      // Test data carries fixed dates: none is erased by the retention period unless a test asks for it.
+      retentionDays: 36_500,
+      ...config,
+    },
+    { logger: logs.logger, retry: quickRetries, ...options.deps },
+  )
+  const app = createApp({ contact: service, logger: logs.logger, trustProxy: options.trustProxy ?? 0 })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await service.stop()
+  }
+  cleanups.push(close)
+  return {
+    url,
+    service,
+    logs,
+    close,
+    async post(body, headers = {}) {
+      const response = await fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // left as text: the test will say what came back
+      }
+      return { status: response.status, body: parsed, headers: response.headers }
+    },
+  }
+}
+
+export async function readJsonLinesFile(file: string): Promise<Record<string, unknown>[]> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return ''
+    throw error
+  })
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let cluster: Promise<TestPostgres> | undefined
+
+/** One throwaway PostgreSQL cluster per test file, started on first use and removed by cleanUp(). */
+export function testPostgres(): Promise<TestPostgres> {
+  if (!cluster) {
+    const starting = startPostgres()
+    cluster = starting
+    cleanups.unshift(async () => {
+      cluster = undefined
+      await (await starting).close()
+    })
+  }
+  return cluster
+}
+
+export function testDatabase(url: string): DatabaseConfig {
+  return { url, poolMax: 10, timeoutMs: 2_000 }
+}
+
+type Row = Record<string, unknown>
+
+/** Where one service under test keeps its enquiries, and how a test reads back what it kept. */
+export interface StorePlace {
+  /** The service's folder: CONTACT_LOG is in it, and so is the outbox, whichever the store. */
+  dir: string
+  config: { contactLog: string; database?: DatabaseConfig }
+  /** The stored enquiries, each as the log writes its line. */
+  enquiries(): Promise<Row[]>
+  spam(): Promise<Row[]>
+  /** One record per attempt to e-mail: `{ id, at, ok, error?, resend? }`, oldest first. */
+  deliveries(): Promise<Row[]>
+}
+
+export interface StoreKind {
+  name: string
+  /** A new, empty place for a service; several services given the same place share its store. */
+  place(): Promise<StorePlace>
+}
+
+const jsonLinesKind: StoreKind = {
+  name: 'JSON-lines log',
+  async place() {
+    const dir = await tempDir()
+    const paths = dataPaths(path.join(dir, 'enquiries.jsonl'))
+    return {
+      dir,
+      config: { contactLog: paths.enquiries },
+      enquiries: () => readJsonLinesFile(paths.enquiries),
+      spam: () => readJsonLinesFile(paths.spam),
+      deliveries: () => readJsonLinesFile(paths.deliveries),
+    }
+  },
+}
+
+const postgresKind: StoreKind = {
+  name: 'PostgreSQL',
+  async place() {
+    const dir = await tempDir()
+    const url = await (await testPostgres()).createDatabase()
+    const reader = new pg.Pool({ connectionString: url, max: 2 })
+    // Tests stop the server on purpose; an idle connection it drops must not end the test run.
+    reader.on('error', () => undefined)
+    cleanups.push(() => reader.end())
+    // A table the service has not created yet holds nothing.
+    const rows = async (sql: string) => {
+      try {
+        return (await reader.query<Row>(sql)).rows
+      } catch (error) {
+        if ((error as { code?: string }).code === '42P01') return []
+        throw error
+      }
+    }
+    return {
+      dir,
+      config: { contactLog: path.join(dir, 'enquiries.jsonl'), database: testDatabase(url) },
+      enquiries: async () => (await rows('SELECT enquiry FROM enquiries ORDER BY received_at, id')).map((row) => row.enquiry as Row),
+      spam: async () =>
+        (await rows(`SELECT enquiry || jsonb_build_object('website', honeypot) AS line FROM spam ORDER BY received_at, id`)).map(
+          (row) => row.line as Row,
+        ),
+      deliveries: async () =>
+        (await rows('SELECT enquiry_id, at, ok, error, resend FROM delivery_attempts ORDER BY id')).map((row) => ({
+          id: row.enquiry_id,
+          at: (row.at as Date).toISOString(),
+          ok: row.ok,
+          ...(row.error === null ? {} : { error: row.error }),
+          ...(row.resend ? { resend: true } : {}),
+        })),
+    }
+  },
+}
+
+/** The two stores every contract test runs on. */
+export const storeKinds: readonly StoreKind[] = [jsonLinesKind, postgresKind]
