@@ -1,4 +1,4 @@
-import type { LegalDocumentData } from '../lib/content/loadLegalDocument.ts'
+import type { LegalDocumentData } from '../lib/content/loadLegalDocument.server.ts'
 import { Prose } from './Prose.tsx'
 import { Container } from './ui/Container.tsx'
 import { PageHero } from './ui/PageHero.tsx'

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { loadPage } from '../../lib/loadPage.ts'
+import { loadPage } from '../../lib/loadPage.server.ts'
 
 export function data(pageContext: PageContextServer) {
   const { content, seo } = loadPage(pageContext)

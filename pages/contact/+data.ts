@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { localeInfo } from '../../lib/locales.ts'
-import { loadPage } from '../../lib/loadPage.ts'
+import { loadPage } from '../../lib/loadPage.server.ts'
 
 export function data(pageContext: PageContextServer) {
   const { content, seo } = loadPage(pageContext)

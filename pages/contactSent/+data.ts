@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../lib/content/siteContent.ts'
+import { siteContent } from '../../lib/content/siteContent.server.ts'
 import { localePath } from '../../lib/locales.ts'
 
 /**

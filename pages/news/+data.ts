@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import type { NewsLabels } from '../../components/news/NewsFilter.tsx'
 import { pictureOf } from '../../components/ui/ResponsiveImage.tsx'
 import { formatDate } from '../../lib/formatDate.ts'
-import { loadPage } from '../../lib/loadPage.ts'
+import { loadPage } from '../../lib/loadPage.server.ts'
 
 export function data(pageContext: PageContextServer) {
   const { content, seo } = loadPage(pageContext)

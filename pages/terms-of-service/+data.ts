@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { loadLegalDocument } from '../../lib/content/loadLegalDocument.ts'
+import { loadLegalDocument } from '../../lib/content/loadLegalDocument.server.ts'
 
 export const data = (pageContext: PageContextServer) => loadLegalDocument(pageContext)
 

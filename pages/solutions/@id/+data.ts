@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { renderBody } from '../../../lib/mdx/renderBody.tsx'
-import { loadPage } from '../../../lib/loadPage.ts'
+import { renderBody } from '../../../lib/mdx/renderBody.server.tsx'
+import { loadPage } from '../../../lib/loadPage.server.ts'
 import { pathIn } from '../../../lib/routes.ts'
 
 export async function data(pageContext: PageContextServer) {

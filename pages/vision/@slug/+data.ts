@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { renderBody } from '../../../lib/mdx/renderBody.tsx'
-import { loadPage } from '../../../lib/loadPage.ts'
+import { renderBody } from '../../../lib/mdx/renderBody.server.tsx'
+import { loadPage } from '../../../lib/loadPage.server.ts'
 
 export async function data(pageContext: PageContextServer) {
   const { content, route, seo } = loadPage(pageContext)

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { formatDate } from '../formatDate.ts'
-import { loadPage } from '../loadPage.ts'
-import { renderBody } from '../mdx/renderBody.tsx'
+import { loadPage } from '../loadPage.server.ts'
+import { renderBody } from '../mdx/renderBody.server.tsx'
 import { tableOfContents } from './tableOfContents.ts'
 
 /** Everything a legal page shows, from content/legal/<slug>.mdx and the labels in content/legal.yaml. Server only. */

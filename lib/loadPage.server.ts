@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { siteContent } from './content/siteContent.ts'
+import { siteContent } from './content/siteContent.server.ts'
 import { pageAddress } from './pageLanguage.ts'
 import { siteRoutes } from './routes.ts'
 import { pageSeo } from './seo.ts'
