@@ -181,7 +181,9 @@ describe('the legal pages, prerendered for readers without JavaScript', () => {
     const subjects = ['introduction', 'information', 'use', 'sharing', 'retention', 'security', 'rights', 'cookies', 'external links', 'updates', 'contact']
     const headings = legalHeadings('privacy-policy')
     expect(headings).toHaveLength(subjects.length)
-    subjects.forEach((subject, index) => expect(headings[index]!.toLowerCase()).toContain(subject))
+    subjects.forEach((subject, index) => {
+      expect(headings[index]!.toLowerCase()).toContain(subject)
+    })
     let previous = text.indexOf('Effective 09 October 2025')
     for (const heading of headings) {
       const position = text.indexOf(heading, previous)

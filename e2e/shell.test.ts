@@ -146,7 +146,10 @@ describe('on a phone (390 px)', () => {
     await mobileSection(page, content.navigation.solutions).click()
     const solution = content.solutions[1]!
     // Choosing a link of the page itself shows the closing: the menu must not stay open over the page.
-    await page.evaluate(() => document.querySelectorAll('details[data-menu] a').forEach((link) => link.addEventListener('click', (event) => event.preventDefault())))
+    await page.evaluate(() => document.querySelectorAll('details[data-menu] a').forEach((link) => {
+          link.addEventListener('click', (event) => event.preventDefault())
+        }),
+    )
     await header(page).getByRole('link', { name: solution.data.title }).click()
     expect(await isOpen(toggle)).toBe(false)
     await page.close()

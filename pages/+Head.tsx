@@ -59,6 +59,7 @@ export default function Head() {
       )}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       {structured.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's one render on the server.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
       ))}
     </>

@@ -25,7 +25,9 @@ process.on('SIGTERM', () => process.exit(0))
 
 describe('startProductionServer', () => {
   const folders: string[] = []
-  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })))
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
+  })
   const build = (script: string) => folders[folders.push(fakeBuild(script)) - 1]!
 
   it('starts the server in the given folder with its environment, waits until it answers, and stops it', async () => {

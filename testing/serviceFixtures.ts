@@ -102,6 +102,7 @@ export interface RunningContact {
   url: string
   service: ContactService
   logs: ReturnType<typeof memoryLogger>
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer's own fields (id, error, fields) directly.
   post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>
   /** Stops the service and the HTTP server, as a process shutdown would. */
   close(): Promise<void>

@@ -23,6 +23,7 @@ export function NewsFilter({ items, labels }: { items: NewsCardItem[]; labels: N
   const shown = selected === labels.all ? items : items.filter((item) => item.category === selected)
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form: a fieldset would need a legend and form styling. */}
       <div role="group" aria-label={labels.filter} className="flex flex-wrap gap-2">
         {[labels.all, ...labels.categories].map((category) => (
           <button

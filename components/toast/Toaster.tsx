@@ -17,10 +17,10 @@ export function Toaster({ labels, dir }: { labels: ToasterLabels; dir: 'ltr' | '
   return (
     <ToastProvider label={labels.toast} dir={dir}>
       {toasts.map(({ id, title, description, action, variant = 'default', ...props }) => {
-        const Symbol = variant === 'destructive' ? CircleAlert : CircleCheck
+        const Glyph = variant === 'destructive' ? CircleAlert : CircleCheck
         return (
           <Toast key={id} variant={variant} {...props}>
-            <Symbol
+            <Glyph
               className={`mt-0.5 size-5 shrink-0 ${variant === 'destructive' ? 'text-red-600' : 'text-emerald-600'}`}
               aria-hidden="true"
             />

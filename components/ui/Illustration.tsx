@@ -20,6 +20,7 @@ function drawingOf(src: string) {
 export function InlineIllustration({ illustration, className = '' }: { illustration: IllustrationRef; className?: string }) {
   const drawing = drawingOf(illustration.src)
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="img".
     <div
       role={illustration.decorative ? undefined : 'img'}
       aria-label={illustration.decorative ? undefined : illustration.alt}

@@ -104,7 +104,9 @@ function compare(original: unknown, translation: unknown, at: (string | number)[
     if (original.length !== translation.length) {
       return say(`${translation.length} ${translation.length === 1 ? 'item' : 'items'} here, ${original.length} in ${context.original}; translate each item once`)
     }
-    original.forEach((item, index) => compare(item, translation[index], [...at, index], context))
+    original.forEach((item, index) => {
+      compare(item, translation[index], [...at, index], context)
+    })
     return
   }
   if (original !== null && typeof original === 'object') {

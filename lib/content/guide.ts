@@ -4,7 +4,7 @@ import ts from 'typescript'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
-import { fieldAnchor, guideFile } from './guideLinks.ts'
+import { fieldAnchor, } from './guideLinks.ts'
 
 export { contentTypes }
 
@@ -230,12 +230,13 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
   if (node.pattern?.startsWith('^\\d')) return '1436380'
   if (node.pattern?.includes('#[a-z0-9-]')) return '/contact'
   switch (node.type) {
-    case 'string':
+    case 'string': {
       if ((node as { format?: string }).format === 'email') return 'info@example.com'
       // A text that must hold a placeholder such as {category} holds it.
       const placeholder = docs.get(docPath)?.match(/\{[a-z]+\}/)?.[0]
       const words = placeholder ? `${name} ${placeholder}` : name
       return (node.minLength ?? 0) > 60 ? `${words}: `.padEnd(node.minLength!, '.') : words
+    }
     case 'integer':
     case 'number':
       return node.minimum ?? 1
@@ -281,7 +282,6 @@ export function contentGuide(): string {
   ]
   for (const contentType of contentTypes) {
     const docs = fieldDescriptions(contentType)
-    const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
     const yaml = YAML.stringify(exampleOf(contentType), { lineWidth: 0 }).trimEnd()
     const isMdx = contentType.kind === 'collection' && contentType.extension === '.mdx'
     parts.push(

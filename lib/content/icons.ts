@@ -1,7 +1,10 @@
 import {
   Award, Bot, BookOpen, BatteryCharging, Blocks, Boxes, BrainCircuit, Building, Building2, Bus, Car, ChartLine,
   CircuitBoard, Cog, Cpu, Database, Droplets, Drone, Eye, Factory, Gauge, Glasses, Globe, GraduationCap, HardHat,
-  Handshake, HeartHandshake, Landmark, Layers, Leaf, Lightbulb, Lock, type LucideIcon, Map, Microscope, Network, PlugZap,
+  Handshake, HeartHandshake, Landmark, Layers, Leaf, Lightbulb, Lock, type LucideIcon,
+  // biome-ignore lint/suspicious/noShadowRestrictedNames: the icon is called Map, and its name is what content writes.
+  Map,
+  Microscope, Network, PlugZap,
   Radar, Recycle, Rocket, Route, Satellite, Scale, ScanLine, ShieldCheck, SolarPanel, Sparkles, Sun, Target, Train,
   Trees, TrendingUp, Truck, Users, Wind, Workflow, Wrench, Zap,
 } from 'lucide-react'

@@ -56,7 +56,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
     {
       name: 'a missing field',
       file: 'home.yaml',
-      change: (text: string) => text.replace(/^  label: STRATEGIC NATIONAL PARTNER\n/m, ''),
+      change: (text: string) => text.replace(/^ {2}label: STRATEGIC NATIONAL PARTNER\n/m, ''),
       expected: ['content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)'],
     },
     {
@@ -104,7 +104,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
     {
       name: 'the wrong number of core values',
       file: 'about.yaml',
-      change: (text: string) => text.replace(/    - icon: award\n      title: Excellence\n.*\n/, ''),
+      change: (text: string) => text.replace(/ {4}- icon: award\n {6}title: Excellence\n.*\n/, ''),
       expected: ['content/about.yaml:65:3: values › items: expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)'],
     },
   ])('$name', ({ file, change, expected }) => {

@@ -28,7 +28,7 @@ export function ContactDetails({ cards, company }: Props) {
     <address className="not-italic">
       {/* From lg the four cards share the height of the form beside them. */}
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:h-full lg:grid-cols-1 lg:grid-rows-4">
-        {items.map(({ icon: Symbol, title, value, href, ltr }, index) => (
+        {items.map(({ icon: Glyph, title, value, href, ltr }, index) => (
           <div
             key={title}
             className="relative flex min-h-24 flex-col justify-center rounded-2xl border border-slate-200 bg-white p-4 ps-[4.5rem] shadow-sm transition has-[a:hover]:border-sky-300 has-[a:hover]:shadow-md sm:p-5 sm:ps-[5.25rem]"
@@ -37,7 +37,7 @@ export function ContactDetails({ cards, company }: Props) {
               <span
                 className={`absolute start-4 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-xl ring-1 ring-inset sm:start-5 sm:size-12 ${index % 2 === 0 ? 'bg-sky-50 text-sky-700 ring-sky-100' : 'bg-emerald-50 text-emerald-700 ring-emerald-100'}`}
               >
-                <Symbol className="size-5 sm:size-6" aria-hidden="true" strokeWidth={1.75} />
+                <Glyph className="size-5 sm:size-6" aria-hidden="true" strokeWidth={1.75} />
               </span>
               {title}
             </dt>

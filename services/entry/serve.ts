@@ -35,7 +35,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     process.exit(1)
   }
 
-  let settings
+  let settings: { config: ReturnType<typeof readConfig>; serviceLabels: ReturnType<typeof loadContactCopy>['form']['serviceOptions']; formPages: ReturnType<typeof FormPages.load> }
   try {
     const config = readConfig(process.env, { companyEmail: loadCompany().email })
     settings = { config, serviceLabels: loadContactCopy().form.serviceOptions, formPages: FormPages.load(siteRoot) }

@@ -55,7 +55,7 @@ export async function eraseFromPostgres(
     const vacuum = await pool.connect()
     try {
       await vacuum.query('SET statement_timeout = 0')
-      for (const table of tables) await vacuum.query(`VACUUM FULL ${table}`)
+      for (const table of tables) await vacuum.query(`VACUUM (FULL, ANALYZE) ${table}`)
     } finally {
       vacuum.release()
     }

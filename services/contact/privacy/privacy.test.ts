@@ -29,8 +29,12 @@ async function run(place: StorePlace, args: string[], env: Record<string, string
   let err = ''
   const code = await runEnquiriesCommand(args, {
     env: { CONTACT_LOG: place.config.contactLog, ...(place.config.database ? { DATABASE_URL: place.config.database.url } : {}), ...env },
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
+    out: (text) => {
+      out += text
+    },
+    err: (text) => {
+      err += text
+    },
     content: () => ({ companyEmail: 'info@company.example', serviceLabels }),
   })
   return { code, out, err }

@@ -71,8 +71,12 @@ async function run(args: string[], env: Record<string, string> = {}) {
   let err = ''
   const code = await runEnquiriesCommand(args, {
     env: { CONTACT_LOG: contactLog, ...storeEnv, ...env },
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
+    out: (text) => {
+      out += text
+    },
+    err: (text) => {
+      err += text
+    },
     content: () => ({ companyEmail: 'info@company.example', serviceLabels }),
   })
   return { code, out, err }

@@ -142,7 +142,7 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
 
 /** The command, its operands and its options, by node:util's parser; an unknown option is a usage error. */
 function readArgs(args: readonly string[]) {
-  let parsed
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>
   try {
     parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, unlink } from 'node:fs/promises'
+import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { withDataLock } from './dataLock.ts'
 
@@ -7,7 +7,7 @@ import { withDataLock } from './dataLock.ts'
  * the data was synced. Some platforms cannot open a directory for syncing; there this is best effort.
  */
 export async function syncDirectory(dir: string): Promise<void> {
-  let handle
+  let handle: FileHandle | undefined
   try {
     handle = await open(dir, 'r')
     await handle.sync()
