@@ -23,7 +23,16 @@ export default {
     extend: {
       fontFamily: {
         // The system stack: no font download, no layout shift while a web font arrives.
-        sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
+        sans: [
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
       },
       maxWidth: { prose: '70ch' },
     },

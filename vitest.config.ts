@@ -8,7 +8,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'services/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'testing/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'services/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+            'testing/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

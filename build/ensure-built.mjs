@@ -8,7 +8,19 @@ const stamp = path.resolve('dist/.build-stamp')
 // Folders and files the build reads: the site's sources, and the build's own code (build/: the Vite plugin, images,
 // the company profile and the steps after `vike build`), so a change to how CSS is inlined or files are compressed
 // reaches the next start. Whole folders, so a new file needs no entry here.
-const sources = ['content', 'pages', 'components', 'lib', 'services', 'build', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
+const sources = [
+  'content',
+  'pages',
+  'components',
+  'lib',
+  'services',
+  'build',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.js',
+]
 
 /**
  * Every file the build reads, sorted. Files only: the build itself touches folders under pages/ (Vike writes and
@@ -65,11 +77,18 @@ export function ensureBuilt() {
 function buildIfStale() {
   const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
   if (builtAt > 0 && !isStale(builtAt)) return false
-  console.log(builtAt === 0 ? 'No build found: building the site first.' : 'Sources changed since the last build: building again.')
+  console.log(
+    builtAt === 0
+      ? 'No build found: building the site first.'
+      : 'Sources changed since the last build: building again.',
+  )
   // A build started from a test run must still be a production build (vitest sets NODE_ENV=test, and React would
   // otherwise ship its development copy).
   const startedAt = new Date()
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) {
     console.error('The build failed; the messages above say what to fix.')
     process.exit(result.status ?? 1)

@@ -37,7 +37,18 @@ interface Props<T extends Card> {
 const alternating = (_card: Card, index: number): Color => (index % 2 === 0 ? 'sky' : 'emerald')
 
 /** A section of icon cards under a heading: the solution, pillar, value, focus and alignment grids. */
-export function CardSection<T extends Card>({ id, heading, intro, cards, widest, color = alternating, footer, tinted = false, reveal = false, testId }: Props<T>) {
+export function CardSection<T extends Card>({
+  id,
+  heading,
+  intro,
+  cards,
+  widest,
+  color = alternating,
+  footer,
+  tinted = false,
+  reveal = false,
+  testId,
+}: Props<T>) {
   const content = (
     <>
       <SectionHeading id={`${id}-heading`} title={heading} intro={intro} />

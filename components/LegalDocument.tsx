@@ -17,7 +17,10 @@ export function LegalDocument({ title, effective, toc, html }: Omit<LegalDocumen
       />
       <div className="py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto">
+          <nav
+            aria-labelledby="toc-heading"
+            className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto"
+          >
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
                 {toc.heading}
@@ -25,7 +28,10 @@ export function LegalDocument({ title, effective, toc, html }: Omit<LegalDocumen
               <ul className="mt-4 space-y-1">
                 {toc.entries.map((entry) => (
                   <li key={entry.id}>
-                    <a href={`#${entry.id}`} className="block rounded-md py-1.5 text-sm leading-6 text-slate-700 hover:text-sky-800">
+                    <a
+                      href={`#${entry.id}`}
+                      className="block rounded-md py-1.5 text-sm leading-6 text-slate-700 hover:text-sky-800"
+                    >
                       {entry.title}
                     </a>
                   </li>

@@ -19,7 +19,9 @@ export function ProfileCard({ member, profileButton, headingLevel: Heading = 'h3
     // In the wide layout the portrait fills the card's height, however long the text beside it runs. Its own size is
     // left out of the layout (contain: size) and a square is reserved instead, so the card does not grow when the
     // picture arrives.
-    <article className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row' : ''}`}>
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${wide ? 'sm:flex-row' : ''}`}
+    >
       <ResponsiveImage
         image={pictureOf(member.image)}
         pictureClassName={wide ? 'sm:contents' : undefined}

@@ -54,7 +54,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const { violations, unjudgedContrast } = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] })
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations', 'incomplete'],
+    })
     return {
       violations: result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
         id,
@@ -63,7 +66,9 @@ async function axeViolations(page: Page): Promise<string[]> {
         helpUrl,
         nodes: nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
       })),
-      unjudgedContrast: result.incomplete.filter(({ id }) => id === 'color-contrast').flatMap(({ nodes }) => nodes.map((node) => String(node.target[0]))),
+      unjudgedContrast: result.incomplete
+        .filter(({ id }) => id === 'color-contrast')
+        .flatMap(({ nodes }) => nodes.map((node) => String(node.target[0]))),
     }
   }, axeTags)
   return [
@@ -103,7 +108,9 @@ async function renderedContrastFailures(page: Page, selectors: string[]): Promis
         .filter((rect) => rect.width > 0 && rect.height > 0 && onTop(rect))
         .map((rect) => ({ x: rect.left - box.left, y: rect.top - box.top, width: rect.width, height: rect.height }))
       const rgba = (style.color.match(/[\d.]+/g) ?? []).map(Number)
-      const large = Number.parseFloat(style.fontSize) >= 24 || (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
+      const large =
+        Number.parseFloat(style.fontSize) >= 24 ||
+        (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
       if (lines.length === 0) return { rgba, large, lines }
       for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
         each.style.setProperty('color', 'transparent', 'important')
@@ -123,11 +130,23 @@ async function renderedContrastFailures(page: Page, selectors: string[]): Promis
     const [r = 0, g = 0, b = 0, a = 1] = text.rgba
     const ratios: number[] = []
     for (const line of text.lines) {
-      for (let y = Math.max(0, Math.floor(line.y)); y < Math.min(info.height, Math.ceil(line.y + line.height)); y += 1) {
-        for (let x = Math.max(0, Math.floor(line.x)); x < Math.min(info.width, Math.ceil(line.x + line.width)); x += 1) {
+      for (
+        let y = Math.max(0, Math.floor(line.y));
+        y < Math.min(info.height, Math.ceil(line.y + line.height));
+        y += 1
+      ) {
+        for (
+          let x = Math.max(0, Math.floor(line.x));
+          x < Math.min(info.width, Math.ceil(line.x + line.width));
+          x += 1
+        ) {
           const at = (y * info.width + x) * info.channels
           const background: Rgb = [data[at]!, data[at + 1]!, data[at + 2]!]
-          const foreground: Rgb = [r * a + background[0] * (1 - a), g * a + background[1] * (1 - a), b * a + background[2] * (1 - a)]
+          const foreground: Rgb = [
+            r * a + background[0] * (1 - a),
+            g * a + background[1] * (1 - a),
+            b * a + background[2] * (1 - a),
+          ]
           ratios.push(contrast(foreground, background))
         }
       }
@@ -179,21 +198,24 @@ describe.concurrent.each([
 })
 
 describe('the contact page the service answers a form sent without JavaScript with', () => {
-  it.each(Object.values(languages).map((each) => each.locale))('in %s, with its problems shown, has nothing to fix', async (locale) => {
-    // As when the page's script never arrived: the form posts itself. (Scripts stay enabled for axe to run.)
-    const page = await browser.newPage({ viewport: phone, reducedMotion: 'reduce' })
-    await page.route('**/assets/**/*.js', (route) => route.abort())
-    await page.goto(`${baseURL()}${locale === 'en' ? '' : `/${locale}`}/contact`)
-    await page.locator('#contact-firstName').fill('  ')
-    await page.locator('#contact-lastName').fill('Doe')
-    await page.locator('#contact-email').fill('jane@example')
-    await page.locator('#contact-message').fill('Too short  ')
-    const [answer] = await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
-    expect(answer?.status()).toBe(400)
-    expect(await page.locator('#contact-form-problem').count()).toBe(1)
-    expect((await axeViolations(page)).join('\n')).toBe('')
-    await page.close()
-  })
+  it.each(Object.values(languages).map((each) => each.locale))(
+    'in %s, with its problems shown, has nothing to fix',
+    async (locale) => {
+      // As when the page's script never arrived: the form posts itself. (Scripts stay enabled for axe to run.)
+      const page = await browser.newPage({ viewport: phone, reducedMotion: 'reduce' })
+      await page.route('**/assets/**/*.js', (route) => route.abort())
+      await page.goto(`${baseURL()}${locale === 'en' ? '' : `/${locale}`}/contact`)
+      await page.locator('#contact-firstName').fill('  ')
+      await page.locator('#contact-lastName').fill('Doe')
+      await page.locator('#contact-email').fill('jane@example')
+      await page.locator('#contact-message').fill('Too short  ')
+      const [answer] = await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
+      expect(answer?.status()).toBe(400)
+      expect(await page.locator('#contact-form-problem').count()).toBe(1)
+      expect((await axeViolations(page)).join('\n')).toBe('')
+      await page.close()
+    },
+  )
 })
 
 describe('contrast axe cannot judge is measured on the rendered pixels', () => {
@@ -207,7 +229,9 @@ describe('contrast axe cannot judge is measured on the rendered pixels', () => {
       heading.after(probe)
     })
     expect(await renderedContrastFailures(page, ['#probe', 'h1'])).toEqual([
-      expect.stringMatching(/^color-contrast \(serious, on the rendered page\): #probe: text rgb\(71, 85, 105\) reaches only 2\.\d\d:1/),
+      expect.stringMatching(
+        /^color-contrast \(serious, on the rendered page\): #probe: text rgb\(71, 85, 105\) reaches only 2\.\d\d:1/,
+      ),
     ])
     await page.close()
   })
@@ -263,7 +287,10 @@ function focused(page: Page): Promise<Focused | null> {
       tag: element.tagName,
       name: (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText).replace(/\s+/g, ' ').trim(),
       expanded: details ? String(details.open) : element.getAttribute('aria-expanded'),
-      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`,
+      outline:
+        style.outlineStyle === 'none' || style.outlineWidth === '0px'
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth}`,
       boxShadow: style.boxShadow,
     }
   })
@@ -320,7 +347,9 @@ describe('the header from the keyboard alone', () => {
       await dropdownToggle(page, group).focus()
       await page.keyboard.press('ArrowDown')
       await page.waitForFunction(() => document.activeElement?.tagName === 'A')
-      expect(await focused(page)).toMatchObject({ name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview })
+      expect(await focused(page)).toMatchObject({
+        name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview,
+      })
       await page.keyboard.press('Escape')
       expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
       await page.close()

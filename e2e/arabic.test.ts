@@ -26,8 +26,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(url: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, reducedMotion: 'reduce' })
+async function open(
+  url: string,
+  width: number,
+  javaScriptEnabled = true,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   const response = await page.goto(url.startsWith('http') ? url : baseURL() + url, { waitUntil: 'networkidle' })
   expect(response?.status(), url).toBe(url.includes('does-not-exist') ? 404 : 200)
@@ -37,15 +45,22 @@ async function open(url: string, width: number, javaScriptEnabled = true): Promi
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 /** One page of each kind: the home page, an initiative, a solution, a legal text ... */
-const kinds = [...new Set(arabicRoutes.map((route) => route.kind))].map((kind) => arabicRoutes.find((route) => route.kind === kind)!)
+const kinds = [...new Set(arabicRoutes.map((route) => route.kind))].map(
+  (kind) => arabicRoutes.find((route) => route.kind === kind)!,
+)
 
 describe('each kind of page in Arabic', () => {
   it.each(kinds.flatMap((route) => [390, 1280].map((width) => [route.kind as PageKind, width, route] as const)))(
     '%s at %i px: right to left, in Arabic, in the Arabic typeface, nothing overflowing',
     async (_kind, width, route) => {
       const { page, close } = await open(route.path, width)
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl'])
-      expect(await page.title()).toBe(route.title ? `${route.title} | ${ar.company.name}` : `${ar.company.name} | ${ar.company.tagline}`)
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'ar',
+        'rtl',
+      ])
+      expect(await page.title()).toBe(
+        route.title ? `${route.title} | ${ar.company.name}` : `${ar.company.name} | ${ar.company.tagline}`,
+      )
       expect((await page.locator('h1').textContent())!).toMatch(arabicLetters)
       expect(await page.getByRole('navigation', { name: ar.navigation.mainNavLabel }).count()).toBe(1)
       // Text starts at the right: the heading's right edge is where the page's content starts.
@@ -57,7 +72,9 @@ describe('each kind of page in Arabic', () => {
         const heading = document.querySelector('h1')!
         return {
           family: getComputedStyle(heading).fontFamily,
-          loaded: [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded').length,
+          loaded: [...document.fonts].filter(
+            (face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded',
+          ).length,
         }
       })
       expect(typeface.family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
@@ -100,26 +117,29 @@ describe('the language switcher', () => {
     [1280, true],
     [390, false],
     [1280, false],
-  ])('at %i px (JavaScript %s) leads to the same page in the other language and back', async (width, javaScriptEnabled) => {
-    const route = englishRoutes.find((candidate) => candidate.kind === 'initiative')!
-    const { page, close } = await open(route.path, width, javaScriptEnabled)
-    const toArabic = switcher(page)
-    expect(await toArabic.isVisible()).toBe(true)
-    expect(await toArabic.textContent()).toBe(en.navigation.otherLanguage)
-    expect(await toArabic.getAttribute('lang')).toBe('ar')
-    await toArabic.click()
-    await page.waitForURL(baseURL() + route.alternates.ar)
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar')
+  ])(
+    'at %i px (JavaScript %s) leads to the same page in the other language and back',
+    async (width, javaScriptEnabled) => {
+      const route = englishRoutes.find((candidate) => candidate.kind === 'initiative')!
+      const { page, close } = await open(route.path, width, javaScriptEnabled)
+      const toArabic = switcher(page)
+      expect(await toArabic.isVisible()).toBe(true)
+      expect(await toArabic.textContent()).toBe(en.navigation.otherLanguage)
+      expect(await toArabic.getAttribute('lang')).toBe('ar')
+      await toArabic.click()
+      await page.waitForURL(baseURL() + route.alternates.ar)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar')
 
-    const toEnglish = switcher(page)
-    expect(await toEnglish.isVisible()).toBe(true)
-    expect(await toEnglish.textContent()).toBe(ar.navigation.otherLanguage)
-    expect(await toEnglish.getAttribute('lang')).toBe('en')
-    await toEnglish.click()
-    await page.waitForURL(baseURL() + route.path)
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-    await close()
-  })
+      const toEnglish = switcher(page)
+      expect(await toEnglish.isVisible()).toBe(true)
+      expect(await toEnglish.textContent()).toBe(ar.navigation.otherLanguage)
+      expect(await toEnglish.getAttribute('lang')).toBe('en')
+      await toEnglish.click()
+      await page.waitForURL(baseURL() + route.path)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+      await close()
+    },
+  )
 
   it('on the not-found page leads to the other language’s home page', async () => {
     const { page, close } = await open('/ar/does-not-exist', 1280)
@@ -172,7 +192,9 @@ describe('an enquiry written in Arabic', () => {
     await field(page, 'company').fill(enquiry.company)
     await field(page, 'service').selectOption('smart-city')
     await field(page, 'message').fill(enquiry.message)
-    expect(await field(page, 'service').locator('option:checked').textContent()).toBe(words.serviceOptions['smart-city'])
+    expect(await field(page, 'service').locator('option:checked').textContent()).toBe(
+      words.serviceOptions['smart-city'],
+    )
 
     // Held back a moment, so the sending state can be seen.
     let release = () => {}
@@ -199,7 +221,9 @@ describe('an enquiry written in Arabic', () => {
     expect(stored).toMatchObject({ ...enquiry, service: 'smart-city', locale: 'ar' })
     await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === id), 'the e-mail', 15_000)
     const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === id)!
-    expect(mail.subject).toBe(`Website enquiry from ${enquiry.firstName} ${enquiry.lastName} — ${en.contact.form.serviceOptions['smart-city']} [Arabic]`)
+    expect(mail.subject).toBe(
+      `Website enquiry from ${enquiry.firstName} ${enquiry.lastName} — ${en.contact.form.serviceOptions['smart-city']} [Arabic]`,
+    )
     expect(mail.text).toContain('Language: Arabic (ar)')
     expect(mail.text).toContain(enquiry.message)
     expect(mail.text).toContain(`Company: ${enquiry.company}`)

@@ -30,7 +30,11 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
   afterAll(() => console.log(formatTable(weights)))
 
   it("every route of the site was prerendered in both languages, and each language's not-found page", () => {
-    const expected = [...Object.values(loadEveryLanguage()).flatMap((content) => siteRoutes(content).map((route) => route.path)), '404', 'ar/404']
+    const expected = [
+      ...Object.values(loadEveryLanguage()).flatMap((content) => siteRoutes(content).map((route) => route.path)),
+      '404',
+      'ar/404',
+    ]
     expect(weights.map((weight) => weight.route).sort()).toEqual(expect.arrayContaining(expected.sort()))
   })
 
@@ -38,32 +42,56 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
     expect(checkProductionBuild(weights, root).map((failure) => failure.message)).toEqual([])
   })
 
-  it.each(weights.map((weight) => [weight.route, weight] as const))('%s: JS, CSS, fonts and no third-party requests', (route, weight) => {
-    const jsLimit = jsBudget(route)
-    expect(weight.js, `${route}: JS ${kib(weight.js)} KiB (inline scripts included), budget ${kib(jsLimit)} KiB`).toBeLessThanOrEqual(jsLimit)
-    expect(weight.css, `${route}: CSS ${kib(weight.css)} KiB, budget ${kib(budgets.css)} KiB`).toBeLessThanOrEqual(budgets.css)
-    if (splitLocale(`/${route.replace(/^\//, '')}`).locale === 'en') {
-      expect(weight.files.fonts, 'English pages use the system font stack').toEqual([])
-    } else {
-      // The Arabic typeface, its three weights, and nothing else.
-      // Three weights, each as the Arabic letters and as the figures.
-      expect(weight.files.fonts).toHaveLength(6)
-      expect(weight.files.fonts.every((file) => /^\/assets\/fonts\/plex-arabic-(figures-)?\d00-[0-9a-f]+\.woff2$/.test(file))).toBe(true)
-      expect(weight.fonts, `${route}: fonts ${kib(weight.fonts)} KiB, budget ${kib(budgets.fonts.ar)} KiB`).toBeLessThanOrEqual(budgets.fonts.ar)
-    }
-    expect(weight.files.external).toEqual([])
-  })
+  it.each(weights.map((weight) => [weight.route, weight] as const))(
+    '%s: JS, CSS, fonts and no third-party requests',
+    (route, weight) => {
+      const jsLimit = jsBudget(route)
+      expect(
+        weight.js,
+        `${route}: JS ${kib(weight.js)} KiB (inline scripts included), budget ${kib(jsLimit)} KiB`,
+      ).toBeLessThanOrEqual(jsLimit)
+      expect(weight.css, `${route}: CSS ${kib(weight.css)} KiB, budget ${kib(budgets.css)} KiB`).toBeLessThanOrEqual(
+        budgets.css,
+      )
+      if (splitLocale(`/${route.replace(/^\//, '')}`).locale === 'en') {
+        expect(weight.files.fonts, 'English pages use the system font stack').toEqual([])
+      } else {
+        // The Arabic typeface, its three weights, and nothing else.
+        // Three weights, each as the Arabic letters and as the figures.
+        expect(weight.files.fonts).toHaveLength(6)
+        expect(
+          weight.files.fonts.every((file) =>
+            /^\/assets\/fonts\/plex-arabic-(figures-)?\d00-[0-9a-f]+\.woff2$/.test(file),
+          ),
+        ).toBe(true)
+        expect(
+          weight.fonts,
+          `${route}: fonts ${kib(weight.fonts)} KiB, budget ${kib(budgets.fonts.ar)} KiB`,
+        ).toBeLessThanOrEqual(budgets.fonts.ar)
+      }
+      expect(weight.files.external).toEqual([])
+    },
+  )
 
-  it.each(['/', '/ar'])('Home (%s) in total (HTML, JS, CSS, eager images) is within its budget, and its typeface within its own', (route) => {
-    const home = weightOf(route)!
-    const withoutFonts = home.total - home.fonts
-    expect(withoutFonts, `${route}: ${kib(withoutFonts)} KiB, budget ${kib(budgets.homeTotal)} KiB`).toBeLessThanOrEqual(budgets.homeTotal)
-  })
+  it.each(['/', '/ar'])(
+    'Home (%s) in total (HTML, JS, CSS, eager images) is within its budget, and its typeface within its own',
+    (route) => {
+      const home = weightOf(route)!
+      const withoutFonts = home.total - home.fonts
+      expect(
+        withoutFonts,
+        `${route}: ${kib(withoutFonts)} KiB, budget ${kib(budgets.homeTotal)} KiB`,
+      ).toBeLessThanOrEqual(budgets.homeTotal)
+    },
+  )
 
-  it.each(pageOnlyCode.map((code) => [code.name, code.owners.join(' and ')] as const))('%s is in the JavaScript of %s only', (name) => {
-    const failures = checkPageOnlyCode(weights, root).filter((failure) => failure.figure === name)
-    expect(failures.map((failure) => failure.message)).toEqual([])
-  })
+  it.each(pageOnlyCode.map((code) => [code.name, code.owners.join(' and ')] as const))(
+    '%s is in the JavaScript of %s only',
+    (name) => {
+      const failures = checkPageOnlyCode(weights, root).filter((failure) => failure.figure === name)
+      expect(failures.map((failure) => failure.message)).toEqual([])
+    },
+  )
 })
 
 describe('the budget check itself', () => {
@@ -81,7 +109,8 @@ describe('the budget check itself', () => {
   }
   // Random bytes do not compress: written as base64 they shrink back to about their own size under brotli.
   const noise = (bytes: number) => crypto.randomBytes(bytes).toString('base64')
-  const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`
+  const page = (head: string, body = '') =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`
 
   it('reports each figure over budget with the route and by how much, and library code on the wrong page', () => {
     const site = fakeSite('over-budget', {
@@ -110,11 +139,17 @@ describe('the budget check itself', () => {
       expect.arrayContaining([
         expect.stringMatching(/^\/: JS is \d\d\.\d KiB, over its budget of 4\.0 KiB by \d+\.\d KiB$/),
         expect.stringMatching(/^\/: CSS is \d\d\.\d KiB, over its budget of 15\.0 KiB by \d+\.\d KiB$/),
-        expect.stringMatching(/^\/: fonts is 1\.0 KiB, over its budget of 0\.0 KiB by 1\.0 KiB \(\/fonts\/x\.woff2\); English pages use the system font stack$/),
+        expect.stringMatching(
+          /^\/: fonts is 1\.0 KiB, over its budget of 0\.0 KiB by 1\.0 KiB \(\/fonts\/x\.woff2\); English pages use the system font stack$/,
+        ),
         expect.stringMatching(/^\/: total transfer without fonts is \d\d\.\d KiB, over its budget of 40\.0 KiB/),
         '/: loads https://cdn.example/analytics.js from another origin; serve it from this site',
-        expect.stringMatching(/^\/: its JavaScript contains react-hook-form, which only \/contact needs \(in \/assets\/form\.js\)/),
-        expect.stringMatching(/^\/: its JavaScript contains React, which only \/contact and \/news need \(in \/assets\/react\.js\)/),
+        expect.stringMatching(
+          /^\/: its JavaScript contains react-hook-form, which only \/contact needs \(in \/assets\/form\.js\)/,
+        ),
+        expect.stringMatching(
+          /^\/: its JavaScript contains React, which only \/contact and \/news need \(in \/assets\/react\.js\)/,
+        ),
       ]),
     )
   })
@@ -145,7 +180,14 @@ describe('the budget check itself', () => {
     const [robotics] = measureSite(site)
     expect(robotics!.route).toBe('/solutions/robotics')
     expect(robotics!.files.js.sort()).toEqual(
-      ['/assets/chunks/more.js', '/assets/chunks/nested.js', '/assets/chunks/preloaded.js', '/assets/chunks/shared.js', '/assets/chunks/side.js', '/assets/entries/page.js'].sort(),
+      [
+        '/assets/chunks/more.js',
+        '/assets/chunks/nested.js',
+        '/assets/chunks/preloaded.js',
+        '/assets/chunks/shared.js',
+        '/assets/chunks/side.js',
+        '/assets/entries/page.js',
+      ].sort(),
     )
     expect(robotics!.files.css).toEqual(['/assets/site.css'])
     // The speculation rules count as JavaScript (about 2 KiB of noise); the 8 KiB data block does not.

@@ -34,7 +34,11 @@ const typed = (email: string) => ({
 })
 
 /** The contact page in `locale` with scripts off, every request it makes recorded. */
-async function openWithoutScripts(origin: string, locale: Locale, width: number): Promise<{ page: Page; requests: string[] }> {
+async function openWithoutScripts(
+  origin: string,
+  locale: Locale,
+  width: number,
+): Promise<{ page: Page; requests: string[] }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
   const page = await context.newPage()
   const requests: string[] = []
@@ -74,29 +78,35 @@ describe.each(locales)('without JavaScript, in %s', (locale) => {
   const { contact } = content[locale]
   const words = contact.form
 
-  it.each([390, 1280])('a valid enquiry is stored, e-mailed and confirmed in the same language, with nothing of it in an address (%i px)', async (width) => {
-    const email = `maryam.${locale}.${width}@example.com`
-    const { page, requests } = await openWithoutScripts(baseURL(), locale, width)
-    await fill(page, typed(email))
-    await page.locator('#contact-service').selectOption('smart-city')
-    await send(page)
+  it.each([390, 1280])(
+    'a valid enquiry is stored, e-mailed and confirmed in the same language, with nothing of it in an address (%i px)',
+    async (width) => {
+      const email = `maryam.${locale}.${width}@example.com`
+      const { page, requests } = await openWithoutScripts(baseURL(), locale, width)
+      await fill(page, typed(email))
+      await page.locator('#contact-service').selectOption('smart-city')
+      await send(page)
 
-    expect(new URL(page.url()).pathname).toBe(localePath(locale, '/contact/sent'))
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
-    expect(await page.locator('h1').textContent()).toBe(words.toasts.successTitle)
-    expect(await page.locator('main').textContent()).toContain(words.toasts.successDescription)
-    expect(await page.locator(`main a[href="${localePath(locale, '/contact')}"]`).textContent()).toBe(words.sentPage.againLink)
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      expect(new URL(page.url()).pathname).toBe(localePath(locale, '/contact/sent'))
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+      expect(await page.locator('h1').textContent()).toBe(words.toasts.successTitle)
+      expect(await page.locator('main').textContent()).toContain(words.toasts.successDescription)
+      expect(await page.locator(`main a[href="${localePath(locale, '/contact')}"]`).textContent()).toBe(
+        words.sentPage.againLink,
+      )
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
 
-    const line = storedLines().find((stored) => stored.email === email)
-    expect(line).toMatchObject({ ...typed(email), service: 'smart-city', locale })
-    const mail = await waitForFile(path.join(inject('dataDir'), 'outbox', `${line!.id}.eml`))
-    expect(mail).toContain(line!.id)
-    for (const address of [...requests, page.url()]) {
-      for (const value of ['Maryam', 'Suwaidi', email, encodeURIComponent(email), 'malls']) expect(address).not.toContain(value)
-    }
-    await page.context().close()
-  })
+      const line = storedLines().find((stored) => stored.email === email)
+      expect(line).toMatchObject({ ...typed(email), service: 'smart-city', locale })
+      const mail = await waitForFile(path.join(inject('dataDir'), 'outbox', `${line!.id}.eml`))
+      expect(mail).toContain(line!.id)
+      for (const address of [...requests, page.url()]) {
+        for (const value of ['Maryam', 'Suwaidi', email, encodeURIComponent(email), 'malls'])
+          expect(address).not.toContain(value)
+      }
+      await page.context().close()
+    },
+  )
 
   it('the browser checks the fields itself before anything is sent', async () => {
     const { page, requests } = await openWithoutScripts(baseURL(), locale, 390)
@@ -104,7 +114,9 @@ describe.each(locales)('without JavaScript, in %s', (locale) => {
     await page.waitForTimeout(300)
     expect(new URL(page.url()).pathname).toBe(localePath(locale, '/contact'))
     expect(requests.filter((url) => url.includes('/api/contact'))).toEqual([])
-    expect(await page.locator('#contact-firstName').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(
+      await page.locator('#contact-firstName').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
     await page.context().close()
   })
 
@@ -112,7 +124,13 @@ describe.each(locales)('without JavaScript, in %s', (locale) => {
     const { page } = await openWithoutScripts(baseURL(), locale, 390)
     // Past the browser's own checks, refused by the service's: a name of spaces, an address without a dot in its
     // domain, and a message ten characters long only with its trailing spaces.
-    await fill(page, { firstName: '   ', lastName: 'Al Suwaidi', email: 'maryam@example', company: 'Deira <Works>', message: 'Too short  ' })
+    await fill(page, {
+      firstName: '   ',
+      lastName: 'Al Suwaidi',
+      email: 'maryam@example',
+      company: 'Deira <Works>',
+      message: 'Too short  ',
+    })
     await send(page)
 
     expect(new URL(page.url()).pathname).toBe('/api/contact')
@@ -132,7 +150,11 @@ describe.each(locales)('without JavaScript, in %s', (locale) => {
     expect(await page.locator('#contact-message').inputValue()).toBe('Too short  ')
 
     // Corrected, the same page sends it.
-    await fill(page, { firstName: 'Maryam', email: `maryam.fixed.${locale}@example.com`, message: 'Now a long enough message.' })
+    await fill(page, {
+      firstName: 'Maryam',
+      email: `maryam.fixed.${locale}@example.com`,
+      message: 'Now a long enough message.',
+    })
     await send(page)
     expect(new URL(page.url()).pathname).toBe(localePath(locale, '/contact/sent'))
     await page.context().close()
@@ -152,26 +174,32 @@ describe('without JavaScript, over the rate limit', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it.each(locales)('the second message gets a page in %s with the phone and e-mail, and keeps what was typed', async (locale) => {
-    const { company, contact } = content[locale]
-    const first = await openWithoutScripts(server.origin, locale, 390)
-    await fill(first.page, typed(`first.${locale}@example.com`))
-    await send(first.page)
-    // Only the first post of this test run from 127.0.0.1 is accepted.
-    if (locale === locales[0]) expect(new URL(first.page.url()).pathname).toBe(localePath(locale, '/contact/sent'))
-    await first.page.context().close()
+  it.each(locales)(
+    'the second message gets a page in %s with the phone and e-mail, and keeps what was typed',
+    async (locale) => {
+      const { company, contact } = content[locale]
+      const first = await openWithoutScripts(server.origin, locale, 390)
+      await fill(first.page, typed(`first.${locale}@example.com`))
+      await send(first.page)
+      // Only the first post of this test run from 127.0.0.1 is accepted.
+      if (locale === locales[0]) expect(new URL(first.page.url()).pathname).toBe(localePath(locale, '/contact/sent'))
+      await first.page.context().close()
 
-    const { page } = await openWithoutScripts(server.origin, locale, 390)
-    await fill(page, typed(`second.${locale}@example.com`))
-    const [response] = await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
-    expect(response?.status()).toBe(429)
-    const box = page.locator('#contact-form-problem')
-    expect(await box.textContent()).toContain(contact.form.problems.tooMany)
-    expect(await box.locator('a[href^="tel:"]').textContent()).toBe(company.phone)
-    expect(await box.locator('a[href^="mailto:"]').textContent()).toBe(company.email)
-    expect(await page.locator('#contact-message').inputValue()).toBe(typed('').message)
-    await page.context().close()
-  })
+      const { page } = await openWithoutScripts(server.origin, locale, 390)
+      await fill(page, typed(`second.${locale}@example.com`))
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        page.locator('form button[type="submit"]').click(),
+      ])
+      expect(response?.status()).toBe(429)
+      const box = page.locator('#contact-form-problem')
+      expect(await box.textContent()).toContain(contact.form.problems.tooMany)
+      expect(await box.locator('a[href^="tel:"]').textContent()).toBe(company.phone)
+      expect(await box.locator('a[href^="mailto:"]').textContent()).toBe(company.email)
+      expect(await page.locator('#contact-message').inputValue()).toBe(typed('').message)
+      await page.context().close()
+    },
+  )
 })
 
 describe('with JavaScript', () => {

@@ -49,7 +49,9 @@ async function fillValid(page: Page, email = 'aisha@example.com') {
 async function values(page: Page) {
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLInputElement>('form [id^="contact-"]:is(input, select, textarea)')].map((el) => [el.name, el.value]),
+      [...document.querySelectorAll<HTMLInputElement>('form [id^="contact-"]:is(input, select, textarea)')].map(
+        (el) => [el.name, el.value],
+      ),
     ),
   )
 }
@@ -103,13 +105,21 @@ describe('the prerendered /contact, as a reader without JavaScript gets it', () 
     // A plain HTML form until JavaScript runs: it posts to the service, and the browser checks the fields.
     expect(all('form[method="post"][action="/api/contact"]', document)).toHaveLength(1)
     expect(all('form[novalidate]', document)).toHaveLength(0)
-    expect(all('[required]', document).map((control) => attribute(control, 'name'))).toEqual(['firstName', 'lastName', 'email', 'message'])
+    expect(all('[required]', document).map((control) => attribute(control, 'name'))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'message',
+    ])
     expect(attribute(first('input[type="hidden"][name="locale"]', document)!, 'value')).toBe('en')
   })
 
   it('the service options carry the values the service accepts', async () => {
     const { html } = await fetchPage('/contact')
-    const options = all('option', parseDocument(html)).map((option) => [attribute(option, 'value'), textContent(option)])
+    const options = all('option', parseDocument(html)).map((option) => [
+      attribute(option, 'value'),
+      textContent(option),
+    ])
     expect(options).toEqual([
       ['', contact.form.placeholders.service],
       ['industrial', 'Industrial Automation'],
@@ -213,11 +223,22 @@ describe('the contact form', () => {
     await toast.getByText(toasts.successTitle).waitFor()
     await expect(toast.textContent()).resolves.toContain("We'll get back to you within 24 hours.")
     await expect(toast.getAttribute('data-variant')).resolves.toBe('default')
-    expect(await values(page)).toEqual({ firstName: '', lastName: '', email: '', company: '', service: '', message: '' })
+    expect(await values(page)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      company: '',
+      service: '',
+      message: '',
+    })
     expect(posts()).toBe(1)
 
     const dataDir = inject('dataDir')
-    const lines = fs.readFileSync(path.join(dataDir, 'enquiries.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+    const lines = fs
+      .readFileSync(path.join(dataDir, 'enquiries.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines.find((line) => line.id === id)).toMatchObject({
       id,
       firstName: 'Aisha',
@@ -234,7 +255,9 @@ describe('the contact form', () => {
 
   it('a 500 shows the destructive toast "Error sending message" / "500: Mail server unavailable" and keeps the values', async () => {
     const { page } = await open()
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Mail server unavailable' }))
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Mail server unavailable' }),
+    )
     await fillValid(page)
     const before = await values(page)
     await submit(page).click()
@@ -249,8 +272,13 @@ describe('the contact form', () => {
 
   it('a 400 shows the service’s message by each field it names, and the error sentence in the toast', async () => {
     const { page } = await open()
-    const body = { error: 'Please correct the highlighted fields.', fields: { lastName: 'Last name must not contain line breaks or control characters' } }
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) }))
+    const body = {
+      error: 'Please correct the highlighted fields.',
+      fields: { lastName: 'Last name must not contain line breaks or control characters' },
+    }
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) }),
+    )
     await fillValid(page)
     await submit(page).click()
     await shownToasts(page).getByText('400: Please correct the highlighted fields.').waitFor()
@@ -270,7 +298,10 @@ describe('the contact form', () => {
     const [title, description = ''] = (await toast.innerText()).split('\n')
     expect(title).toBe(toasts.errorTitle)
     expect(description.trim()).not.toBe('')
-    expect(await values(page)).toMatchObject({ firstName: 'Aisha', message: 'We would like robotic surveying on two sites in Deira.' })
+    expect(await values(page)).toMatchObject({
+      firstName: 'Aisha',
+      message: 'We would like robotic surveying on two sites in Deira.',
+    })
     await page.close()
   })
 })
@@ -279,7 +310,9 @@ describe('notifications', () => {
   it('only one toast is shown at a time: a new one replaces the last', async () => {
     const { page } = await open()
     let status = 500
-    await page.route('**/api/contact', (route) => route.fulfill({ status, body: status === 500 ? 'Mail server unavailable' : '{"id":"x"}' }))
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status, body: status === 500 ? 'Mail server unavailable' : '{"id":"x"}' }),
+    )
     await fillValid(page)
     await submit(page).click()
     await shownToasts(page).getByText(toasts.errorTitle).waitFor()
@@ -310,14 +343,22 @@ describe('notifications', () => {
     await submit(page).click()
     await shownToasts(page).first().waitFor()
     const shownAt = Date.now()
-    await page.waitForFunction(() => document.querySelectorAll('[role="region"] li[data-state="open"]').length === 0, null, { timeout: 10_000 })
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="region"] li[data-state="open"]').length === 0,
+      null,
+      { timeout: 10_000 },
+    )
     expect(Date.now() - shownAt).toBeGreaterThan(4_500)
     expect(Date.now() - shownAt).toBeLessThan(7_000)
 
     await submit(page).click()
     await shownToasts(page).first().waitFor()
     await page.getByRole('button', { name: toasts.closeLabel }).click()
-    await page.waitForFunction(() => document.querySelectorAll('[role="region"] li[data-state="open"]').length === 0, null, { timeout: 1_000 })
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="region"] li[data-state="open"]').length === 0,
+      null,
+      { timeout: 1_000 },
+    )
     await page.close()
   })
 

@@ -15,10 +15,12 @@ export const mobileSection = (page: Page, label: string): Locator =>
   page.locator('details[data-menu="mobile"] details > summary', { hasText: label })
 
 /** Whether the menu a summary belongs to is open. */
-export const isOpen = (summary: Locator): Promise<boolean> => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
+export const isOpen = (summary: Locator): Promise<boolean> =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
 
 /** The links of the menu a summary opens. */
-export const menuLinks = (summary: Locator): Locator => summary.locator('xpath=..').locator(':scope > div a, :scope > ul a')
+export const menuLinks = (summary: Locator): Locator =>
+  summary.locator('xpath=..').locator(':scope > div a, :scope > ul a')
 
 /** How many header menus are open. */
 export const openMenus = (page: Page): Promise<number> => page.locator('header details[open]').count()

@@ -14,7 +14,10 @@ const pages = builtPages(path.resolve('dist/client'))
 // a clean result means clean pages.
 const fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'))
 const brokenPage = path.join(fixtureDir, 'no-title.html')
-fs.writeFileSync(brokenPage, '<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"></head>\n<body><p>No title</p></body>\n</html>\n')
+fs.writeFileSync(
+  brokenPage,
+  '<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"></head>\n<body><p>No title</p></body>\n</html>\n',
+)
 
 describe('every built page is valid HTML (Nu HTML checker)', () => {
   let errors: HtmlError[] = []
@@ -24,8 +27,12 @@ describe('every built page is valid HTML (Nu HTML checker)', () => {
   afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }))
 
   it('the checker finds the error of a page without a <title>', () => {
-    expect(errors.filter((error) => error.file === brokenPage).map((error) => describeHtmlError(error, 'no-title.html'))).toEqual([
-      expect.stringMatching(/^no-title\.html:3:\d+: Element “head” is missing a required instance of child element “title”\.$/),
+    expect(
+      errors.filter((error) => error.file === brokenPage).map((error) => describeHtmlError(error, 'no-title.html')),
+    ).toEqual([
+      expect.stringMatching(
+        /^no-title\.html:3:\d+: Element “head” is missing a required instance of child element “title”\.$/,
+      ),
     ])
   })
 

@@ -14,9 +14,17 @@ const widths = [390, 1280]
  * initiative and solution carry every kind of block their MDX bodies use.
  */
 const oneOfEachLayout = [
-  pathOf('home'), pathOf('about'), pathOf('team'), pathOf('vision'), pathOf('initiative', content.initiatives[0]!.slug),
-  pathOf('solutions'), pathOf('solution', content.solutions[0]!.slug), pathOf('news'), pathOf('contact'),
-  pathOf('legal', content.legal[0]!.slug), '/no-such-page',
+  pathOf('home'),
+  pathOf('about'),
+  pathOf('team'),
+  pathOf('vision'),
+  pathOf('initiative', content.initiatives[0]!.slug),
+  pathOf('solutions'),
+  pathOf('solution', content.solutions[0]!.slug),
+  pathOf('news'),
+  pathOf('contact'),
+  pathOf('legal', content.legal[0]!.slug),
+  '/no-such-page',
 ]
 
 let browser: Browser
@@ -33,21 +41,26 @@ describe('the inlined rules draw each page as the whole stylesheet does', () => 
   // first paint) and once with it (the <noscript> link loads it). Every pixel must be the same. Pictures are refused
   // in both: a lazy one that the full-page capture scrolls into view may or may not be decoded in time, and the boxes
   // they are given (width, height, aspect) still show.
-  it.each(oneOfEachLayout.flatMap((route) => widths.map((width) => [route, width] as const)))('%s at %i px', async (route, width) => {
-    const shot = async (blockStylesheets: boolean) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
-      try {
-        if (blockStylesheets) await context.route('**/assets/static/*.css', (request) => request.abort())
-        await context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
-        const page = await context.newPage()
-        // Without JavaScript, 'load' is the end: the stylesheets and images have arrived by then.
-        await page.goto(baseURL() + route, { waitUntil: 'load' })
-        return await page.screenshot({ fullPage: true })
-      } finally {
-        await context.close()
+  it.each(oneOfEachLayout.flatMap((route) => widths.map((width) => [route, width] as const)))(
+    '%s at %i px',
+    async (route, width) => {
+      const shot = async (blockStylesheets: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+        try {
+          if (blockStylesheets) await context.route('**/assets/static/*.css', (request) => request.abort())
+          await context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
+          const page = await context.newPage()
+          // Without JavaScript, 'load' is the end: the stylesheets and images have arrived by then.
+          await page.goto(baseURL() + route, { waitUntil: 'load' })
+          return await page.screenshot({ fullPage: true })
+        } finally {
+          await context.close()
+        }
       }
-    }
-    const [inlinedOnly, whole] = await Promise.all([shot(true), shot(false)])
-    expect(inlinedOnly.equals(whole), `${route} at ${width} px looks different with the inlined rules alone`).toBe(true)
-  })
+      const [inlinedOnly, whole] = await Promise.all([shot(true), shot(false)])
+      expect(inlinedOnly.equals(whole), `${route} at ${width} px looks different with the inlined rules alone`).toBe(
+        true,
+      )
+    },
+  )
 })

@@ -31,7 +31,9 @@ const pressed = async (page: Page) =>
 
 /** The titles the page should show for a category, newest first, straight from content/news/. */
 const titlesIn = (category: string) =>
-  content.news.filter(({ data }) => category === newsPage.allCategory || data.category === category).map(({ data }) => data.title)
+  content.news
+    .filter(({ data }) => category === newsPage.allCategory || data.category === category)
+    .map(({ data }) => data.title)
 
 describe('the news filter, in a real browser', () => {
   it('offers All and the categories of content/news.yaml, in that order, with All pressed and every item shown', async () => {
@@ -48,23 +50,28 @@ describe('the news filter, in a real browser', () => {
     await page.close()
   })
 
-  it.each(newsPage.categories)('"%s" is pressed alone and shows only its items, or says there are none', async (category) => {
-    const page = await openNews()
-    await button(page, category).click()
-    const state = await pressed(page)
-    expect(state.filter(([, isPressed]) => isPressed === 'true')).toEqual([[category, 'true']])
-    const expected = titlesIn(category)
-    if (expected.length > 0) {
-      expect(await cardTitles(page)).toEqual(expected)
-      expect(await page.getByTestId('news-empty').count()).toBe(0)
-    } else {
-      expect(await page.getByTestId('news-cards').count()).toBe(0)
-      const empty = page.getByTestId('news-empty')
-      expect(await empty.getByRole('heading').textContent()).toBe(newsPage.empty.category.replace('{category}', category))
-      await expect(empty.getByText(newsPage.empty.text).isVisible()).resolves.toBe(true)
-    }
-    await page.close()
-  })
+  it.each(newsPage.categories)(
+    '"%s" is pressed alone and shows only its items, or says there are none',
+    async (category) => {
+      const page = await openNews()
+      await button(page, category).click()
+      const state = await pressed(page)
+      expect(state.filter(([, isPressed]) => isPressed === 'true')).toEqual([[category, 'true']])
+      const expected = titlesIn(category)
+      if (expected.length > 0) {
+        expect(await cardTitles(page)).toEqual(expected)
+        expect(await page.getByTestId('news-empty').count()).toBe(0)
+      } else {
+        expect(await page.getByTestId('news-cards').count()).toBe(0)
+        const empty = page.getByTestId('news-empty')
+        expect(await empty.getByRole('heading').textContent()).toBe(
+          newsPage.empty.category.replace('{category}', category),
+        )
+        await expect(empty.getByText(newsPage.empty.text).isVisible()).resolves.toBe(true)
+      }
+      await page.close()
+    },
+  )
 
   it('"UAE & Dubai Innovation" shows both items; "Company" shows "No Company News"; All brings everything back', async () => {
     const page = await openNews()
@@ -75,7 +82,9 @@ describe('the news filter, in a real browser', () => {
     await expect(button(page, 'Company').getAttribute('aria-pressed')).resolves.toBe('true')
     await expect(button(page, 'UAE & Dubai Innovation').getAttribute('aria-pressed')).resolves.toBe('false')
     await expect(page.getByRole('heading', { name: 'No Company News' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText('Check back soon for the latest updates and announcements from the company.').isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByText('Check back soon for the latest updates and announcements from the company.').isVisible(),
+    ).resolves.toBe(true)
     // Announced to screen readers as it appears.
     await expect(page.getByTestId('news-empty').locator('xpath=..').getAttribute('role')).resolves.toBe('status')
 
@@ -110,12 +119,15 @@ describe('the news filter, in a real browser', () => {
     await page.close()
   })
 
-  it.each([390, 320])('nothing is wider than a %i px screen, with the filter and with the empty state', async (width) => {
-    const page = await openNews(width)
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(await overflow()).toBeLessThanOrEqual(0)
-    await button(page, 'Company').click()
-    expect(await overflow()).toBeLessThanOrEqual(0)
-    await page.close()
-  })
+  it.each([390, 320])(
+    'nothing is wider than a %i px screen, with the filter and with the empty state',
+    async (width) => {
+      const page = await openNews(width)
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      await button(page, 'Company').click()
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      await page.close()
+    },
+  )
 })

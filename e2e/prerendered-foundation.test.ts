@@ -6,7 +6,9 @@ import { baseURL, fetchPage } from './helpers.ts'
 const content = loadSiteContent()
 const { home, about, leadership, company, navigation, notFound } = content
 const positions = (people: typeof content.team) => people.map((person) => person.data.position)
-const leaders = content.team.filter((person) => person.data.leadershipOrder).sort((a, b) => a.data.leadershipOrder! - b.data.leadershipOrder!)
+const leaders = content.team
+  .filter((person) => person.data.leadershipOrder)
+  .sort((a, b) => a.data.leadershipOrder! - b.data.leadershipOrder!)
 
 describe('prerendered HTML holds every word of the page, for readers without JavaScript', () => {
   it('the words the specification fixes are the ones content/ gives these pages', () => {
@@ -20,19 +22,35 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
       solutions: {
         heading: 'Our Solutions',
         readMore: 'Read More',
-        cards: ['Advanced Robotics', 'Smart Cities', 'Clean Energy', 'Innovation Partnerships'].map((title) => ({ title })),
+        cards: ['Advanced Robotics', 'Smart Cities', 'Clean Energy', 'Innovation Partnerships'].map((title) => ({
+          title,
+        })),
       },
       cta: { heading: 'Ready to Transform Your Operations?', button: { label: 'Get Started Today' } },
     })
     expect(about).toMatchObject({
       hero: { heading: 'Innovation for the Nation' },
-      pillars: { items: ['Robotics & Automation', 'Clean & Smart Energy', 'Sustainable Cities', 'Partnership First'].map((title) => ({ title })) },
-      values: { items: ['Innovation', 'Sustainability', 'Integrity', 'Collaboration', 'Excellence'].map((title) => ({ title })) },
+      pillars: {
+        items: ['Robotics & Automation', 'Clean & Smart Energy', 'Sustainable Cities', 'Partnership First'].map(
+          (title) => ({ title }),
+        ),
+      },
+      values: {
+        items: ['Innovation', 'Sustainability', 'Integrity', 'Collaboration', 'Excellence'].map((title) => ({ title })),
+      },
       cta: { email: 'Email Us', profile: 'Download Company Profile' },
     })
-    expect(positions(content.team).sort()).toEqual(['Admin & Logistics Officer', 'Managing Director', 'Owner', 'Technical Director'])
+    expect(positions(content.team).sort()).toEqual([
+      'Admin & Logistics Officer',
+      'Managing Director',
+      'Owner',
+      'Technical Director',
+    ])
     expect(positions(leaders).sort()).toEqual(['Managing Director', 'Owner'])
-    expect(notFound).toMatchObject({ title: '404 Page Not Found', text: 'Did you forget to add the page to the router?' })
+    expect(notFound).toMatchObject({
+      title: '404 Page Not Found',
+      text: 'Did you forget to add the page to the router?',
+    })
   })
 
   it.each([
@@ -83,25 +101,40 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
       solutions: 'Our Solutions',
       news: 'News',
       contact: 'Contact',
-      footer: { team: 'Our Team', privacy: 'Privacy Policy', terms: 'Terms of Service', rights: 'All rights reserved.' },
+      footer: {
+        team: 'Our Team',
+        privacy: 'Privacy Policy',
+        terms: 'Terms of Service',
+        rights: 'All rights reserved.',
+      },
     })
     expect(company.copyrightYear).toBe(2025)
     const { footer } = navigation
-    for (const label of [navigation.home, navigation.about, navigation.vision, navigation.solutions, navigation.news, navigation.contact]) {
+    for (const label of [
+      navigation.home,
+      navigation.about,
+      navigation.vision,
+      navigation.solutions,
+      navigation.news,
+      navigation.contact,
+    ]) {
       expect(text).toContain(label)
     }
     for (const label of [footer.team, footer.privacy, footer.terms, footer.rights]) expect(text).toContain(label)
     expect(text).toContain(`© ${company.copyrightYear} ${company.legalName} ${footer.rights}`)
   })
 
-  it.each(['/no-such-page', '/vision/unknown', '/solutions/unknown/deeper'])('%s answers 404 with the not-found page', async (path) => {
-    const page = await fetchPage(path)
-    expect(page.status).toBe(404)
-    expect(page.text).toContain(notFound.title)
-    expect(page.text).toContain(notFound.text)
-    const robots = all('meta[name="robots"]', parseDocument(page.html)).map((meta) => attribute(meta, 'content'))
-    expect(robots).toContain('noindex')
-  })
+  it.each(['/no-such-page', '/vision/unknown', '/solutions/unknown/deeper'])(
+    '%s answers 404 with the not-found page',
+    async (path) => {
+      const page = await fetchPage(path)
+      expect(page.status).toBe(404)
+      expect(page.text).toContain(notFound.title)
+      expect(page.text).toContain(notFound.text)
+      const robots = all('meta[name="robots"]', parseDocument(page.html)).map((meta) => attribute(meta, 'content'))
+      expect(robots).toContain('noindex')
+    },
+  )
 
   it('the company profile is a real PDF', async () => {
     const response = await fetch(`${baseURL()}/company-profile.pdf`)

@@ -50,10 +50,17 @@ describe('Solutions, prerendered for readers without JavaScript', () => {
     const document = parseDocument(html)
     expect(status).toBe(200)
     expect(text).toContain(solutionsPage.hero.heading)
-    expect(content.solutions.map((entry) => entry.slug)).toEqual(['robotics', 'smart-city', 'clean-energy', 'industrial', 'environmental'])
+    expect(content.solutions.map((entry) => entry.slug)).toEqual([
+      'robotics',
+      'smart-city',
+      'clean-energy',
+      'industrial',
+      'environmental',
+    ])
     let previous = -1
     for (const { slug, data } of content.solutions) {
-      for (const words of [data.title, data.subtitle, data.description, ...data.focusAreas, data.conclusion]) expect(text).toContain(words)
+      for (const words of [data.title, data.subtitle, data.description, ...data.focusAreas, data.conclusion])
+        expect(text).toContain(words)
       expect(linkWords(document, `/solutions/${slug}`)).toContain(`${solutionsPage.grid.cardLink}: ${data.title}`)
       const position = text.indexOf(data.title)
       expect(position).toBeGreaterThan(previous)
@@ -64,33 +71,36 @@ describe('Solutions, prerendered for readers without JavaScript', () => {
     expect(linkWords(document, '/contact')).toContain(solutionsPage.cta.button.label)
   })
 
-  it.each(content.solutions.map((entry) => [entry.slug, entry] as const))('/solutions/%s shows every section of the one layout', async (slug, { data }) => {
-    const { status, html, text } = await fetchPage(`/solutions/${slug}`)
-    const document = parseDocument(html)
-    const labels = solutionsPage.solutionPage
-    expect(status).toBe(200)
-    const words = [
-      labels.back,
-      data.title,
-      data.subtitle,
-      data.description,
-      labels.overviewHeading,
-      labels.focusHeading,
-      ...data.focus.flatMap((card) => [card.title, card.description]),
-      labels.alignmentHeading,
-      ...data.alignment.flatMap((point) => [point.title, point.description]),
-      labels.roleHeading,
-      data.role,
-      labels.closing.button.label,
-    ]
-    for (const word of words) expect(text).toContain(word)
-    expect(all('h1', document)).toHaveLength(1)
-    expect(linkWords(document, '/solutions')).toContain(labels.back)
-    expect(linkWords(document, '/contact')).toContain(labels.closing.button.label)
-    for (const point of data.alignment.filter((point) => point.initiative)) {
-      expect(linkWords(document, `/vision/${point.initiative}`)).toContain(`${labels.alignmentLink}: ${point.title}`)
-    }
-  })
+  it.each(content.solutions.map((entry) => [entry.slug, entry] as const))(
+    '/solutions/%s shows every section of the one layout',
+    async (slug, { data }) => {
+      const { status, html, text } = await fetchPage(`/solutions/${slug}`)
+      const document = parseDocument(html)
+      const labels = solutionsPage.solutionPage
+      expect(status).toBe(200)
+      const words = [
+        labels.back,
+        data.title,
+        data.subtitle,
+        data.description,
+        labels.overviewHeading,
+        labels.focusHeading,
+        ...data.focus.flatMap((card) => [card.title, card.description]),
+        labels.alignmentHeading,
+        ...data.alignment.flatMap((point) => [point.title, point.description]),
+        labels.roleHeading,
+        data.role,
+        labels.closing.button.label,
+      ]
+      for (const word of words) expect(text).toContain(word)
+      expect(all('h1', document)).toHaveLength(1)
+      expect(linkWords(document, '/solutions')).toContain(labels.back)
+      expect(linkWords(document, '/contact')).toContain(labels.closing.button.label)
+      for (const point of data.alignment.filter((point) => point.initiative)) {
+        expect(linkWords(document, `/vision/${point.initiative}`)).toContain(`${labels.alignmentLink}: ${point.title}`)
+      }
+    },
+  )
 
   it('the robotics page quotes the 25% construction automation target', async () => {
     const { text } = await fetchPage('/solutions/robotics')
@@ -122,7 +132,9 @@ describe('News, prerendered for readers without JavaScript', () => {
     expect(text).toContain('208 ultra-fast')
     expect(text).toMatch(/7–9 April 2026/)
     for (const { data } of content.news) {
-      expect(linkWords(document, data.url)).toEqual([`${newsPage.readMore}: ${data.title} ${content.navigation.newTab}`])
+      expect(linkWords(document, data.url)).toEqual([
+        `${newsPage.readMore}: ${data.title} ${content.navigation.newTab}`,
+      ])
     }
   })
 
@@ -130,7 +142,10 @@ describe('News, prerendered for readers without JavaScript', () => {
     const { html } = await fetchPage('/news')
     const group = first('div[role="group"]', parseDocument(html))
     expect(group && attribute(group, 'aria-label')).toBe(newsPage.filterLabel)
-    const buttons = all('button[aria-pressed]', group!).map((button) => [textOf(button), attribute(button, 'aria-pressed')])
+    const buttons = all('button[aria-pressed]', group!).map((button) => [
+      textOf(button),
+      attribute(button, 'aria-pressed'),
+    ])
     expect(buttons).toEqual([
       ['All', 'true'],
       ['Company', 'false'],
@@ -143,7 +158,9 @@ describe('News, prerendered for readers without JavaScript', () => {
   it('every card image has its alt text and reserved size, and "Read more" opens the source in a new tab', async () => {
     const { html } = await fetchPage('/news')
     const document = parseDocument(html)
-    const images = all('img', document).filter((image) => content.news.some(({ data }) => attribute(image, 'alt') === data.imageAlt))
+    const images = all('img', document).filter((image) =>
+      content.news.some(({ data }) => attribute(image, 'alt') === data.imageAlt),
+    )
     expect(images).toHaveLength(2)
     for (const image of images) {
       expect(attribute(image, 'width')).toMatch(/^\d+$/)
@@ -158,27 +175,42 @@ describe('the legal pages, prerendered for readers without JavaScript', () => {
   it.each([
     ['/privacy-policy', 'Privacy Policy', 11],
     ['/terms-of-service', 'Terms of Service', 12],
-  ])('%s: title, effective date, %s sections each linked from the table of contents', async (path, title, sectionCount) => {
-    const { status, html, text } = await fetchPage(path)
-    const document = parseDocument(html)
-    expect(status).toBe(200)
-    expect(all('h1', document).map((heading) => textContent(heading))).toContain(title)
-    expect(text).toContain('Effective 09 October 2025')
-    expect(text).toContain(content.legalLabels.tocHeading)
-    const body = first('[data-testid="legal-body"]', document)
-    expect(body).not.toBeNull()
-    const sections = all('h2[id]', body!).map((heading) => attribute(heading, 'id')!)
-    expect(sections).toHaveLength(sectionCount)
-    const toc = first('[aria-labelledby="toc-heading"]', document)
-    expect(toc).not.toBeNull()
-    expect(all('a[href^="#"]', toc!).map((link) => attribute(link, 'href')!.slice(1))).toEqual(sections)
-    expectSafeNewTabs(document)
-  })
+  ])(
+    '%s: title, effective date, %s sections each linked from the table of contents',
+    async (path, title, sectionCount) => {
+      const { status, html, text } = await fetchPage(path)
+      const document = parseDocument(html)
+      expect(status).toBe(200)
+      expect(all('h1', document).map((heading) => textContent(heading))).toContain(title)
+      expect(text).toContain('Effective 09 October 2025')
+      expect(text).toContain(content.legalLabels.tocHeading)
+      const body = first('[data-testid="legal-body"]', document)
+      expect(body).not.toBeNull()
+      const sections = all('h2[id]', body!).map((heading) => attribute(heading, 'id')!)
+      expect(sections).toHaveLength(sectionCount)
+      const toc = first('[aria-labelledby="toc-heading"]', document)
+      expect(toc).not.toBeNull()
+      expect(all('a[href^="#"]', toc!).map((link) => attribute(link, 'href')!.slice(1))).toEqual(sections)
+      expectSafeNewTabs(document)
+    },
+  )
 
   it('the privacy policy has the sections of the spec, in order', async () => {
     const { text } = await fetchPage('/privacy-policy')
     // The specification names each section's subject; content/legal/ words its heading.
-    const subjects = ['introduction', 'information', 'use', 'sharing', 'retention', 'security', 'rights', 'cookies', 'external links', 'updates', 'contact']
+    const subjects = [
+      'introduction',
+      'information',
+      'use',
+      'sharing',
+      'retention',
+      'security',
+      'rights',
+      'cookies',
+      'external links',
+      'updates',
+      'contact',
+    ]
     const headings = legalHeadings('privacy-policy')
     expect(headings).toHaveLength(subjects.length)
     subjects.forEach((subject, index) => {
@@ -198,8 +230,18 @@ describe('the legal pages, prerendered for readers without JavaScript', () => {
     expect(text).toContain('1436380')
     const headings = legalHeadings('terms-of-service')
     for (const heading of headings) expect(text).toContain(heading)
-    for (const subject of ['acceptance', 'company information', 'intellectual property', 'limitation of liability', 'indemnification', 'governing law']) {
-      expect(headings.some((heading) => heading.toLowerCase().includes(subject)), subject).toBe(true)
+    for (const subject of [
+      'acceptance',
+      'company information',
+      'intellectual property',
+      'limitation of liability',
+      'indemnification',
+      'governing law',
+    ]) {
+      expect(
+        headings.some((heading) => heading.toLowerCase().includes(subject)),
+        subject,
+      ).toBe(true)
     }
   })
 })

@@ -38,7 +38,10 @@ describe('search engines and share previews', () => {
       titles.add(title(html))
       descriptions.add(description)
       const root = first('html', parseDocument(html))!
-      expect([attribute(root, 'lang'), attribute(root, 'dir')], page.path).toEqual([page.locale, localeInfo[page.locale].dir])
+      expect([attribute(root, 'lang'), attribute(root, 'dir')], page.path).toEqual([
+        page.locale,
+        localeInfo[page.locale].dir,
+      ])
       expect(meta(html, 'og:locale'), page.path).toBe(localeInfo[page.locale].ogLocale)
     }
     expect(titles.size).toBe(pages.length)
@@ -81,7 +84,10 @@ describe('search engines and share previews', () => {
   it('every page names itself and its twin in the other language, and the twin names it back', async () => {
     const alternatesOf = async (path: string) =>
       Object.fromEntries(
-        all('link[rel="alternate"][hreflang]', parseDocument((await fetchPage(path)).html)).map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
+        all('link[rel="alternate"][hreflang]', parseDocument((await fetchPage(path)).html)).map((link) => [
+          attribute(link, 'hreflang'),
+          attribute(link, 'href'),
+        ]),
       )
     for (const page of pages) {
       const listed = await alternatesOf(page.path)
@@ -97,7 +103,9 @@ describe('search engines and share previews', () => {
     const listed = new Map(
       all('url', sitemap).map((url) => [
         textContent(first('loc', url)!),
-        Object.fromEntries(all('xhtml\\:link', url).map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')])),
+        Object.fromEntries(
+          all('xhtml\\:link', url).map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
+        ),
       ]),
     )
     for (const page of pages) expect(listed.get(`${origin}${page.path}`), page.path).toEqual(expectedAlternates(page))
@@ -106,7 +114,11 @@ describe('search engines and share previews', () => {
   it('the Arabic home page describes the organisation in Arabic', async () => {
     const { html } = await fetchPage('/ar')
     const organization = structuredData(html).find((block) => block['@type'] === 'Organization')
-    expect(organization).toMatchObject({ name: languages.ar.company.name, legalName: languages.ar.company.legalName, description: languages.ar.company.summary })
+    expect(organization).toMatchObject({
+      name: languages.ar.company.name,
+      legalName: languages.ar.company.legalName,
+      description: languages.ar.company.summary,
+    })
   })
 
   it('the home page describes the organisation, with its licence, address and contact point', async () => {
@@ -121,17 +133,20 @@ describe('search engines and share previews', () => {
     })
   })
 
-  it.each([pathOf('initiative', 'dubai-d33'), pathOf('solution', content.solutions[0]!.slug)])('%s carries a breadcrumb trail', async (path) => {
-    const { html } = await fetchPage(path)
-    const trail = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList')
-    const route = routeAt(pages, path)
-    const section = routeAt(pages, route.parent!)
-    expect(trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
-      [content.navigation.home, `${origin}/`],
-      [section.title, `${origin}${section.path}`],
-      [route.title, `${origin}${path}`],
-    ])
-  })
+  it.each([pathOf('initiative', 'dubai-d33'), pathOf('solution', content.solutions[0]!.slug)])(
+    '%s carries a breadcrumb trail',
+    async (path) => {
+      const { html } = await fetchPage(path)
+      const trail = structuredData(html).find((block) => block['@type'] === 'BreadcrumbList')
+      const route = routeAt(pages, path)
+      const section = routeAt(pages, route.parent!)
+      expect(trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+        [content.navigation.home, `${origin}/`],
+        [section.title, `${origin}${section.path}`],
+        [route.title, `${origin}${path}`],
+      ])
+    },
+  )
 
   it('pages at the top of the site carry no breadcrumb trail', async () => {
     const { html } = await fetchPage(pathOf('about'))

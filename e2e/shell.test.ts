@@ -134,7 +134,9 @@ describe('header', () => {
 describe('on a phone (390 px)', () => {
   it('the menu opens with its toggle and closes when a link is chosen', async () => {
     const page = await open('/', 390)
-    await expect(header(page).getByRole('link', { name: content.navigation.about, exact: true }).isVisible()).resolves.toBe(false)
+    await expect(
+      header(page).getByRole('link', { name: content.navigation.about, exact: true }).isVisible(),
+    ).resolves.toBe(false)
     const toggle = mobileToggle(page)
     // Its name says what pressing it does: open the menu, then close it.
     expect(await toggle.getByText(content.navigation.menuOpen).isVisible()).toBe(true)
@@ -146,9 +148,10 @@ describe('on a phone (390 px)', () => {
     await mobileSection(page, content.navigation.solutions).click()
     const solution = content.solutions[1]!
     // Choosing a link of the page itself shows the closing: the menu must not stay open over the page.
-    await page.evaluate(() => document.querySelectorAll('details[data-menu] a').forEach((link) => {
-          link.addEventListener('click', (event) => event.preventDefault())
-        }),
+    await page.evaluate(() =>
+      document.querySelectorAll('details[data-menu] a').forEach((link) => {
+        link.addEventListener('click', (event) => event.preventDefault())
+      }),
     )
     await header(page).getByRole('link', { name: solution.data.title }).click()
     expect(await isOpen(toggle)).toBe(false)
@@ -171,19 +174,28 @@ describe('the header with JavaScript off', () => {
     return { page, close: () => context.close() }
   }
   /** Every page the header links to, from the route registry: the pages with a menu entry and those below them. */
-  const menuPaths = routes.filter((route) => route.menu || routes.find((parent) => parent.path === route.parent)?.menu).map((route) => route.path)
+  const menuPaths = routes
+    .filter((route) => route.menu || routes.find((parent) => parent.path === route.parent)?.menu)
+    .map((route) => route.path)
 
   it('at 1280 px both dropdowns open with a click and every page is a visible link', async () => {
     const { page, close } = await noScript('/about', 1280)
-    const reachable = new Set(await header(page).locator('a:visible:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    const reachable = new Set(
+      await header(page)
+        .locator('a:visible:not([hreflang])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    )
     for (const label of [content.navigation.vision, content.navigation.solutions]) {
       const toggle = dropdownToggle(page, label)
       await toggle.click()
       expect(await isOpen(toggle)).toBe(true)
-      for (const href of await menuLinks(toggle).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) reachable.add(href)
+      for (const href of await menuLinks(toggle).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+        reachable.add(href)
       expect(await menuLinks(toggle).first().isVisible()).toBe(true)
     }
-    expect([...reachable].filter((href) => href !== '/').sort()).toEqual(menuPaths.filter((path) => path !== '/').sort())
+    expect([...reachable].filter((href) => href !== '/').sort()).toEqual(
+      menuPaths.filter((path) => path !== '/').sort(),
+    )
     await close()
   })
 
@@ -197,11 +209,19 @@ describe('the header with JavaScript off', () => {
       await mobileSection(page, label).focus()
       await page.keyboard.press('Space')
     }
-    const visible = await header(page).locator('a:visible:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const visible = await header(page)
+      .locator('a:visible:not([hreflang])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     // Sections share a name, so the one opened last is the one open: open each in turn to see its links.
     await mobileSection(page, content.navigation.vision).click()
-    visible.push(...(await header(page).locator('a:visible:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href')))))
-    expect([...new Set(visible)].filter((href) => href !== '/').sort()).toEqual(menuPaths.filter((path) => path !== '/').sort())
+    visible.push(
+      ...(await header(page)
+        .locator('a:visible:not([hreflang])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
+    )
+    expect([...new Set(visible)].filter((href) => href !== '/').sort()).toEqual(
+      menuPaths.filter((path) => path !== '/').sort(),
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await close()
   })
@@ -222,10 +242,15 @@ describe('navigation', () => {
   it('the footer links to the team and legal pages and shows three labelled social icons', async () => {
     const page = await open('/')
     const footer = page.getByRole('contentinfo')
-    for (const [name, href] of [['Our Team', '/team'], ['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms-of-service']]) {
+    for (const [name, href] of [
+      ['Our Team', '/team'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]) {
       await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href)
     }
-    for (const name of ['LinkedIn', 'Facebook', 'Instagram']) expect(await footer.getByRole('img', { name }).count()).toBe(1)
+    for (const name of ['LinkedIn', 'Facebook', 'Instagram'])
+      expect(await footer.getByRole('img', { name }).count()).toBe(1)
     await page.close()
   })
 

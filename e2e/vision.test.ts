@@ -10,7 +10,8 @@ import { baseURL, fetchPage } from './helpers.ts'
 const content = loadSiteContent()
 const labels = content.vision.initiativePage
 
-const linksTo = (document: HtmlDocument, href: string) => all('a[href]', document).filter((link) => attribute(link, 'href') === href)
+const linksTo = (document: HtmlDocument, href: string) =>
+  all('a[href]', document).filter((link) => attribute(link, 'href') === href)
 /** The words of each link to `href`, hidden words for screen readers included, e.g. "Learn More: <title>". */
 const linkWords = (document: HtmlDocument, href: string): string[] =>
   linksTo(document, href).map((link) => textContent(link).replace(/\s+/g, ' ').trim())
@@ -20,15 +21,57 @@ const linkWords = (document: HtmlDocument, href: string): string[] =>
 const initiatives = [
   { slug: 'uae-centennial-2071', subtitle: 'Building the Future of Innovation', cards: 4, listed: 4, figures: [] },
   { slug: 'net-zero-2050', subtitle: 'A Carbon-Neutral Nation', cards: 4, listed: 5, figures: [] },
-  { slug: 'dubai-clean-energy-2050', subtitle: 'Making Dubai a Global Hub for Green Innovation', cards: 4, listed: 5, figures: ['75%'] },
-  { slug: 'dubai-urban-master-plan-2040', subtitle: "The World's Best City to Live In", cards: 5, listed: 5, figures: [] },
-  { slug: 'uae-vision-2031', subtitle: 'A Global Hub for Innovation and Technology', cards: 4, listed: 4, figures: ['Forward Society', 'Forward Economy', 'Forward Diplomacy', 'Forward Ecosystem'] },
-  { slug: 'dubai-robotics-2032', subtitle: 'Building a Smarter, More Automated Economy', cards: 5, listed: 5, figures: ['200,000', '25%'] },
-  { slug: 'dubai-d33', subtitle: 'Doubling the Future Economy', cards: 5, listed: 5, figures: ['January 2023', 'doubl'] },
+  {
+    slug: 'dubai-clean-energy-2050',
+    subtitle: 'Making Dubai a Global Hub for Green Innovation',
+    cards: 4,
+    listed: 5,
+    figures: ['75%'],
+  },
+  {
+    slug: 'dubai-urban-master-plan-2040',
+    subtitle: "The World's Best City to Live In",
+    cards: 5,
+    listed: 5,
+    figures: [],
+  },
+  {
+    slug: 'uae-vision-2031',
+    subtitle: 'A Global Hub for Innovation and Technology',
+    cards: 4,
+    listed: 4,
+    figures: ['Forward Society', 'Forward Economy', 'Forward Diplomacy', 'Forward Ecosystem'],
+  },
+  {
+    slug: 'dubai-robotics-2032',
+    subtitle: 'Building a Smarter, More Automated Economy',
+    cards: 5,
+    listed: 5,
+    figures: ['200,000', '25%'],
+  },
+  {
+    slug: 'dubai-d33',
+    subtitle: 'Doubling the Future Economy',
+    cards: 5,
+    listed: 5,
+    figures: ['January 2023', 'doubl'],
+  },
   { slug: 'uae-ai-2031', subtitle: 'Leading the World in Smart Innovation', cards: 5, listed: 8, figures: [] },
-  { slug: 'dubai-autonomous-transport-2030', subtitle: 'Driving the Future of Smart Mobility', cards: 5, listed: 4, figures: ['25%'] },
+  {
+    slug: 'dubai-autonomous-transport-2030',
+    subtitle: 'Driving the Future of Smart Mobility',
+    cards: 5,
+    listed: 4,
+    figures: ['25%'],
+  },
   { slug: 'operation-300bn', subtitle: "Advancing the UAE's Industrial Future", cards: 5, listed: 4, figures: ['300'] },
-  { slug: 'dubai-metaverse-2030', subtitle: 'Building the Digital Frontier of Tomorrow', cards: 5, listed: 5, figures: ['top-10', 'over 1,000'] },
+  {
+    slug: 'dubai-metaverse-2030',
+    subtitle: 'Building the Digital Frontier of Tomorrow',
+    cards: 5,
+    listed: 5,
+    figures: ['top-10', 'over 1,000'],
+  },
 ]
 
 describe('the eleven initiative pages, prerendered', () => {
@@ -68,18 +111,33 @@ describe('the eleven initiative pages, prerendered', () => {
     const body = first('div.prose', document)
     const firstList = body && first('ul, ol', body)
     expect(firstList && all(':scope > li', firstList)).toHaveLength(listed)
-    const learnMore = linksTo(document, entry.data.learnMoreUrl).map((link) => [attribute(link, 'target'), attribute(link, 'rel')])
+    const learnMore = linksTo(document, entry.data.learnMoreUrl).map((link) => [
+      attribute(link, 'target'),
+      attribute(link, 'rel'),
+    ])
     expect(learnMore).toContainEqual(['_blank', 'noopener noreferrer'])
     expect(linkWords(document, '/contact')).toContain(labels.closing.button.label)
   })
 
   it('the Metaverse page names its five pillars and five alignment cards', async () => {
     const { text } = await fetchPage('/vision/dubai-metaverse-2030')
-    for (const pillar of ['Infrastructure and regulation', 'Talent and innovation', 'Research and development', 'Safe and inclusive platforms', 'Government and private collaboration']) {
+    for (const pillar of [
+      'Infrastructure and regulation',
+      'Talent and innovation',
+      'Research and development',
+      'Safe and inclusive platforms',
+      'Government and private collaboration',
+    ]) {
       expect(text).toContain(pillar)
     }
     const cards = content.initiatives.at(-1)!.data.alignment.cards.map((card) => card.title.toLowerCase())
-    expect(cards).toEqual([expect.stringContaining('digital twin'), expect.stringMatching(/extended.reality|xr/), expect.stringContaining('connected infrastructure'), expect.stringContaining('research'), expect.stringMatching(/ethical/)])
+    expect(cards).toEqual([
+      expect.stringContaining('digital twin'),
+      expect.stringMatching(/extended.reality|xr/),
+      expect.stringContaining('connected infrastructure'),
+      expect.stringContaining('research'),
+      expect.stringMatching(/ethical/),
+    ])
     expect(content.initiatives.at(-1)!.data.learnMoreUrl).toMatch(/^https:\/\/www\.mediaoffice\.ae\//)
   })
 })
@@ -122,7 +180,9 @@ describe('in the browser', () => {
     await page.getByRole('link', { name: labels.back }).click()
     await page.waitForURL(`${baseURL()}/vision`)
     await page.getByRole('heading', { level: 1, name: content.vision.hero.heading }).waitFor()
-    await page.getByRole('link', { name: new RegExp(`^${content.vision.grid.cardLink}\\s*:\\s*UAE Vision 2031$`) }).click()
+    await page
+      .getByRole('link', { name: new RegExp(`^${content.vision.grid.cardLink}\\s*:\\s*UAE Vision 2031$`) })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'UAE Vision 2031' }).waitFor()
     const learnMore = page.getByRole('link', { name: new RegExp(`^${labels.learnMore}`) })
     expect(await learnMore.getAttribute('target')).toBe('_blank')

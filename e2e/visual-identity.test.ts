@@ -19,8 +19,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(path: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, reducedMotion: 'reduce' })
+async function open(
+  path: string,
+  width: number,
+  javaScriptEnabled = true,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
   expect(response?.status(), path).toBe(200)
@@ -30,67 +38,94 @@ async function open(path: string, width: number, javaScriptEnabled = true): Prom
 const detailPages = locales.flatMap((locale) => {
   const content = contents[locale]
   return [
-    ...content.solutions.map((entry) => ({ locale, path: localePath(locale, `/solutions/${entry.slug}`), illustration: entry.data.illustration })),
-    ...content.initiatives.map((entry) => ({ locale, path: localePath(locale, `/vision/${entry.slug}`), illustration: entry.data.illustration })),
+    ...content.solutions.map((entry) => ({
+      locale,
+      path: localePath(locale, `/solutions/${entry.slug}`),
+      illustration: entry.data.illustration,
+    })),
+    ...content.initiatives.map((entry) => ({
+      locale,
+      path: localePath(locale, `/vision/${entry.slug}`),
+      illustration: entry.data.illustration,
+    })),
   ]
 })
 
 describe('the drawing of each solution and initiative', () => {
-  it.each(detailPages.map((page) => [page.path, page] as const))('%s shows its own drawing in the hero, beside the title from 1024 px and under it on phones, never mirrored', async (_path, expected) => {
-    for (const width of [390, 1280]) {
-      const { page, close } = await open(expected.path, width)
-      const drawing = page.locator(`[data-hero] [data-illustration="${expected.illustration.src}"]`)
-      await expect(drawing.getAttribute('aria-label')).resolves.toBe(expected.illustration.alt ?? null)
-      const heading = (await page.locator('h1').boundingBox())!
-      const box = (await drawing.boundingBox())!
-      if (width === 1280) {
-        // Beside the title: the two overlap vertically and sit side by side, the drawing on the end side.
-        expect(box.y).toBeLessThan(heading.y + heading.height)
-        if (expected.locale === 'ar') expect(box.x + box.width).toBeLessThanOrEqual(heading.x)
-        else expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width)
-      } else {
-        expect(box.y).toBeGreaterThan(heading.y + heading.height)
+  it.each(detailPages.map((page) => [page.path, page] as const))(
+    '%s shows its own drawing in the hero, beside the title from 1024 px and under it on phones, never mirrored',
+    async (_path, expected) => {
+      for (const width of [390, 1280]) {
+        const { page, close } = await open(expected.path, width)
+        const drawing = page.locator(`[data-hero] [data-illustration="${expected.illustration.src}"]`)
+        await expect(drawing.getAttribute('aria-label')).resolves.toBe(expected.illustration.alt ?? null)
+        const heading = (await page.locator('h1').boundingBox())!
+        const box = (await drawing.boundingBox())!
+        if (width === 1280) {
+          // Beside the title: the two overlap vertically and sit side by side, the drawing on the end side.
+          expect(box.y).toBeLessThan(heading.y + heading.height)
+          if (expected.locale === 'ar') expect(box.x + box.width).toBeLessThanOrEqual(heading.x)
+          else expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width)
+        } else {
+          expect(box.y).toBeGreaterThan(heading.y + heading.height)
+        }
+        // Drawn at its own proportions, and not flipped by the right-to-left layout.
+        const svg = await drawing.locator('svg').evaluate((element) => {
+          const { width: w, height: h } = element.getBoundingClientRect()
+          const viewBox = element.getAttribute('viewBox')!.split(' ').map(Number)
+          return { ratio: w / h, intrinsic: viewBox[2]! / viewBox[3]!, transform: getComputedStyle(element).transform }
+        })
+        expect(svg.ratio).toBeCloseTo(svg.intrinsic, 1)
+        expect(svg.transform).toBe('none')
+        await close()
       }
-      // Drawn at its own proportions, and not flipped by the right-to-left layout.
-      const svg = await drawing.locator('svg').evaluate((element) => {
-        const { width: w, height: h } = element.getBoundingClientRect()
-        const viewBox = element.getAttribute('viewBox')!.split(' ').map(Number)
-        return { ratio: w / h, intrinsic: viewBox[2]! / viewBox[3]!, transform: getComputedStyle(element).transform }
-      })
-      expect(svg.ratio).toBeCloseTo(svg.intrinsic, 1)
-      expect(svg.transform).toBe('none')
-      await close()
-    }
-  })
+    },
+  )
 
-  it.each(locales.map((locale) => [locale] as const))('%s: every card on /solutions and /vision shows its drawing with its words, its size reserved', async (locale: Locale) => {
-    const content = contents[locale]
-    for (const [overview, entries] of [
-      ['/solutions', content.solutions],
-      ['/vision', content.initiatives],
-    ] as const) {
-      const { page, close } = await open(localePath(locale, overview), 1280)
-      const images = await page.locator('main img[src*="/img/illustrations/"]').evaluateAll((elements) =>
-        elements.map((element) => ({ alt: element.getAttribute('alt'), width: element.getAttribute('width'), height: element.getAttribute('height') })),
-      )
-      expect(images.map((image) => image.alt)).toEqual(entries.map((entry) => entry.data.illustration.alt ?? ''))
-      for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0)
-      await close()
-    }
-  })
+  it.each(locales.map((locale) => [locale] as const))(
+    '%s: every card on /solutions and /vision shows its drawing with its words, its size reserved',
+    async (locale: Locale) => {
+      const content = contents[locale]
+      for (const [overview, entries] of [
+        ['/solutions', content.solutions],
+        ['/vision', content.initiatives],
+      ] as const) {
+        const { page, close } = await open(localePath(locale, overview), 1280)
+        const images = await page.locator('main img[src*="/img/illustrations/"]').evaluateAll((elements) =>
+          elements.map((element) => ({
+            alt: element.getAttribute('alt'),
+            width: element.getAttribute('width'),
+            height: element.getAttribute('height'),
+          })),
+        )
+        expect(images.map((image) => image.alt)).toEqual(entries.map((entry) => entry.data.illustration.alt ?? ''))
+        for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0)
+        await close()
+      }
+    },
+  )
 })
 
 describe('Home', () => {
-  it.each(locales.map((locale) => [locale] as const))('%s: its drawing in the hero, and the key figures, each leading to its page', async (locale: Locale) => {
-    const { home } = contents[locale]
-    const { page, close } = await open(localePath(locale, '/'), 1280)
-    await expect(page.locator(`[data-hero] [data-illustration="${home.hero.illustration.src}"]`).getAttribute('aria-label')).resolves.toBe(home.hero.illustration.alt ?? null)
-    const band = page.getByRole('region', { name: home.figures.heading })
-    const links = await band.getByRole('link').evaluateAll((elements) => elements.map((element) => ({ text: element.textContent, href: element.getAttribute('href') })))
-    // Content links are localised when read, so an Arabic figure already leads to the Arabic page.
-    expect(links).toEqual(home.figures.items.map((item) => ({ text: `${item.value}${item.label}`, href: item.href })))
-    await close()
-  })
+  it.each(locales.map((locale) => [locale] as const))(
+    '%s: its drawing in the hero, and the key figures, each leading to its page',
+    async (locale: Locale) => {
+      const { home } = contents[locale]
+      const { page, close } = await open(localePath(locale, '/'), 1280)
+      await expect(
+        page.locator(`[data-hero] [data-illustration="${home.hero.illustration.src}"]`).getAttribute('aria-label'),
+      ).resolves.toBe(home.hero.illustration.alt ?? null)
+      const band = page.getByRole('region', { name: home.figures.heading })
+      const links = await band
+        .getByRole('link')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ text: element.textContent, href: element.getAttribute('href') })),
+        )
+      // Content links are localised when read, so an Arabic figure already leads to the Arabic page.
+      expect(links).toEqual(home.figures.items.map((item) => ({ text: `${item.value}${item.label}`, href: item.href })))
+      await close()
+    },
+  )
 })
 
 /** How many cards sit on each row of a page's balanced grids, top to bottom. */
@@ -110,47 +145,64 @@ describe('card grids', () => {
   const pages = locales.flatMap((locale) => siteRoutes(contents[locale]).map((route) => route.path))
   // One width at each of the widths where a grid may change its columns (640, 768, 1024 and 1280 px): below the first
   // every card is full width, and above the last nothing changes.
-  it.each([640, 768, 1024, 1280].map((width) => [width] as const))('at %i px leave no card alone on a row of its own under a fuller row', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    let grids = 0
-    for (const path of pages) {
-      await page.goto(baseURL() + path)
-      for (const rows of await rowsOf(page)) {
-        grids += 1
-        const widest = Math.max(...rows)
-        if (widest > 1) expect(rows.at(-1), `${path}: rows of ${rows.join(', ')}`).toBeGreaterThan(1)
+  it.each([640, 768, 1024, 1280].map((width) => [width] as const))(
+    'at %i px leave no card alone on a row of its own under a fuller row',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      let grids = 0
+      for (const path of pages) {
+        await page.goto(baseURL() + path)
+        for (const rows of await rowsOf(page)) {
+          grids += 1
+          const widest = Math.max(...rows)
+          if (widest > 1) expect(rows.at(-1), `${path}: rows of ${rows.join(', ')}`).toBeGreaterThan(1)
+        }
       }
-    }
-    expect(grids).toBeGreaterThan(0)
-    await context.close()
-  })
+      expect(grids).toBeGreaterThan(0)
+      await context.close()
+    },
+  )
 })
 
 describe('printed', () => {
-  it.each(locales.map((locale) => [locale] as const))('%s: an initiative prints in black on white, without menus, footer links, social icons or the closing band, each external address written out', async (locale: Locale) => {
-    const content = contents[locale]
-    const initiative = content.initiatives[0]!
-    const { page, close } = await open(localePath(locale, `/vision/${initiative.slug}`), 1280)
-    await page.emulateMedia({ media: 'print' })
-    const seen = await page.evaluate(() => {
-      const visible = (selector: string) => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0)
-      const learnMore = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')][0]!
-      return {
-        menus: visible('header nav'),
-        footerLinks: visible('footer nav'),
-        social: visible('footer ul[aria-label]'),
-        closingBand: visible('main > section.bg-gradient-to-br'),
-        heading: getComputedStyle(document.querySelector('h1')!).color,
-        hero: getComputedStyle(document.querySelector('[data-hero]')!).backgroundColor,
-        address: getComputedStyle(learnMore, '::after').content,
-        href: learnMore.getAttribute('href'),
-        cards: [...document.querySelectorAll('main li')].every((item) => getComputedStyle(item).breakInside === 'avoid'),
-      }
-    })
-    expect(seen).toMatchObject({ menus: false, footerLinks: false, social: false, closingBand: false, heading: 'rgb(0, 0, 0)', hero: 'rgba(0, 0, 0, 0)', cards: true })
-    expect(seen.address).toBe(`" (${seen.href})"`)
-    expect(seen.href).toBe(initiative.data.learnMoreUrl)
-    await close()
-  })
+  it.each(locales.map((locale) => [locale] as const))(
+    '%s: an initiative prints in black on white, without menus, footer links, social icons or the closing band, each external address written out',
+    async (locale: Locale) => {
+      const content = contents[locale]
+      const initiative = content.initiatives[0]!
+      const { page, close } = await open(localePath(locale, `/vision/${initiative.slug}`), 1280)
+      await page.emulateMedia({ media: 'print' })
+      const seen = await page.evaluate(() => {
+        const visible = (selector: string) =>
+          [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0)
+        const learnMore = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')][0]!
+        return {
+          menus: visible('header nav'),
+          footerLinks: visible('footer nav'),
+          social: visible('footer ul[aria-label]'),
+          closingBand: visible('main > section.bg-gradient-to-br'),
+          heading: getComputedStyle(document.querySelector('h1')!).color,
+          hero: getComputedStyle(document.querySelector('[data-hero]')!).backgroundColor,
+          address: getComputedStyle(learnMore, '::after').content,
+          href: learnMore.getAttribute('href'),
+          cards: [...document.querySelectorAll('main li')].every(
+            (item) => getComputedStyle(item).breakInside === 'avoid',
+          ),
+        }
+      })
+      expect(seen).toMatchObject({
+        menus: false,
+        footerLinks: false,
+        social: false,
+        closingBand: false,
+        heading: 'rgb(0, 0, 0)',
+        hero: 'rgba(0, 0, 0, 0)',
+        cards: true,
+      })
+      expect(seen.address).toBe(`" (${seen.href})"`)
+      expect(seen.href).toBe(initiative.data.learnMoreUrl)
+      await close()
+    },
+  )
 })

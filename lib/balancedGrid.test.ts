@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { balancedItemClasses, balancedRows, type GridBreakpoint, gridBreakpoints } from './balancedGrid.ts'
 
 const columnsOf = (count: number, widest: Partial<Record<GridBreakpoint, number>>) =>
-  Object.fromEntries(Object.entries(balancedRows(count, widest)).map(([breakpoint, plan]) => [breakpoint, `${plan.columns}/${plan.lastRow}`]))
+  Object.fromEntries(
+    Object.entries(balancedRows(count, widest)).map(([breakpoint, plan]) => [
+      breakpoint,
+      `${plan.columns}/${plan.lastRow}`,
+    ]),
+  )
 
 describe('balancedRows', () => {
   it.each([

@@ -16,7 +16,10 @@ export interface RowPlan {
  * two and three), rather than every card falling back to a full-width row of its own. Below that width a row of three
  * is too narrow to read, so the cards stand one under another.
  */
-export function balancedRows(count: number, widest: Partial<Record<GridBreakpoint, number>>): Record<GridBreakpoint, RowPlan> {
+export function balancedRows(
+  count: number,
+  widest: Partial<Record<GridBreakpoint, number>>,
+): Record<GridBreakpoint, RowPlan> {
   const rows = {} as Record<GridBreakpoint, RowPlan>
   let limit = 1
   for (const breakpoint of gridBreakpoints) {
@@ -72,8 +75,12 @@ const widths: Record<GridBreakpoint, Record<number, string>> = {
 export function balancedItemClasses(count: number, widest: Partial<Record<GridBreakpoint, number>>): string[] {
   const rows = balancedRows(count, widest)
   return Array.from({ length: count }, (_, index) => {
-    const perRow = ({ columns, lastRow }: RowPlan) => (lastRow > columns && index >= count - lastRow ? lastRow : columns)
+    const perRow = ({ columns, lastRow }: RowPlan) =>
+      lastRow > columns && index >= count - lastRow ? lastRow : columns
     // min-w-0: a long word must not widen a card past its share and push a card of the row onto the next.
-    return ['min-w-0 basis-full grow-0 shrink-0', ...gridBreakpoints.map((breakpoint) => widths[breakpoint][perRow(rows[breakpoint])])].join(' ')
+    return [
+      'min-w-0 basis-full grow-0 shrink-0',
+      ...gridBreakpoints.map((breakpoint) => widths[breakpoint][perRow(rows[breakpoint])]),
+    ].join(' ')
   })
 }

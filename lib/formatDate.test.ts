@@ -19,4 +19,3 @@ describe('a content date on an Arabic page', () => {
     expect(formatDate(iso, 'ar')).toBe(shown)
   })
 })
-

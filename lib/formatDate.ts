@@ -5,7 +5,10 @@ import { type Locale, localeInfo } from './locales.ts'
  * Read and written in UTC, so the day never shifts with the time zone of the machine that builds the site.
  */
 export function formatDate(isoDate: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].dateLocale, { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(localeInfo[locale].dateLocale, {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
 }

@@ -10,14 +10,17 @@ export type HtmlNode = HtmlDocument | HtmlDocument['children'][number]
 export type HtmlElement = Extract<HtmlNode, { attribs: Record<string, string> }>
 
 // css-select works on any tree, so it cannot tell which of htmlparser2's node types are elements: these say it once.
-export const all = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement[] => selectAll<HtmlNode, HtmlElement>(selector, within)
-export const first = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement | null => selectOne<HtmlNode, HtmlElement>(selector, within)
+export const all = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement[] =>
+  selectAll<HtmlNode, HtmlElement>(selector, within)
+export const first = (selector: string, within: HtmlNode | HtmlNode[]): HtmlElement | null =>
+  selectOne<HtmlNode, HtmlElement>(selector, within)
 
 /** An attribute's value with its character references decoded; undefined when the element does not have it. */
 export const attribute = (element: HtmlElement, name: string): string | undefined => getAttributeValue(element, name)
 
 /** The attribute's value trimmed and lower-cased, for keywords such as rel, as, type and loading; '' when absent. */
-export const keyword = (element: HtmlElement, name: string): string => attribute(element, name)?.trim().toLowerCase() ?? ''
+export const keyword = (element: HtmlElement, name: string): string =>
+  attribute(element, name)?.trim().toLowerCase() ?? ''
 
 /** Whether the element sits inside one of the named elements, e.g. noscript. */
 export function isInside(element: HtmlElement, names: string[]): boolean {

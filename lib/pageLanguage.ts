@@ -7,7 +7,11 @@ import { type Locale, localePath } from './locales.ts'
  * The page's language and address. The language is set once, from the address, by pages/+onBeforeRoute.ts (and for
  * prerendering by pages/+onPrerenderStart.ts); `urlPathname` is then the address without its language prefix.
  */
-export function pageAddress(pageContext: Pick<PageContext, 'locale' | 'urlPathname'>): { pathname: string; locale: Locale; path: string } {
+export function pageAddress(pageContext: Pick<PageContext, 'locale' | 'urlPathname'>): {
+  pathname: string
+  locale: Locale
+  path: string
+} {
   const { locale, urlPathname: path } = pageContext
   return { pathname: localePath(locale, path), locale, path }
 }

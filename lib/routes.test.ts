@@ -10,7 +10,17 @@ describe('the route registry', () => {
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths).toHaveLength(25)
-    for (const fixed of ['/', '/about', '/vision', '/solutions', '/team', '/news', '/contact', '/privacy-policy', '/terms-of-service']) {
+    for (const fixed of [
+      '/',
+      '/about',
+      '/vision',
+      '/solutions',
+      '/team',
+      '/news',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
       expect(paths).toContain(fixed)
     }
     expect(routes.filter((route) => route.kind === 'initiative').map((route) => route.path)).toEqual(
@@ -46,18 +56,36 @@ describe('the route registry', () => {
   it('makes the header: the six entries of the specification in order, the sections holding their pages', () => {
     const menu = headerMenu(routes)
     const nav = content.navigation
-    expect(menu.map((item) => ('prefix' in item ? item.prefix : item.href))).toEqual(['/', '/about', '/vision', '/solutions', '/news', '/contact'])
-    expect(menu.map((item) => item.label)).toEqual([nav.home, nav.about, nav.vision, nav.solutions, nav.news, nav.contact])
+    expect(menu.map((item) => ('prefix' in item ? item.prefix : item.href))).toEqual([
+      '/',
+      '/about',
+      '/vision',
+      '/solutions',
+      '/news',
+      '/contact',
+    ])
+    expect(menu.map((item) => item.label)).toEqual([
+      nav.home,
+      nav.about,
+      nav.vision,
+      nav.solutions,
+      nav.news,
+      nav.contact,
+    ])
     const vision = menu[2]!
     expect('items' in vision && vision.overview).toEqual({ href: '/vision', label: nav.visionOverview })
-    expect('items' in vision && vision.items.map((link) => link.label)).toEqual(content.initiatives.map((entry) => entry.data.title))
+    expect('items' in vision && vision.items.map((link) => link.label)).toEqual(
+      content.initiatives.map((entry) => entry.data.title),
+    )
   })
 
   it('says plainly when a page asks for an address it does not list', () => {
     expect(() => routeAt(routes, '/vision/no-such-initiative')).toThrowErrorMatchingInlineSnapshot(
       `[Error: No page at /vision/no-such-initiative in the route registry (lib/routes.ts): add it there, or correct the path]`,
     )
-    expect(() => pathOf('initiative')).toThrowErrorMatchingInlineSnapshot(`[Error: The address of each initiative page is made from its content file: give pathOf the file name]`)
+    expect(() => pathOf('initiative')).toThrowErrorMatchingInlineSnapshot(
+      `[Error: The address of each initiative page is made from its content file: give pathOf the file name]`,
+    )
   })
 })
 
@@ -66,7 +94,9 @@ describe('the Arabic routes', () => {
   const arabicRoutes = siteRoutes(arabic)
 
   it('mirror the English ones under /ar, each naming its twin, with the titles and files of the Arabic content', () => {
-    expect(arabicRoutes.map((route) => route.path)).toEqual(routes.map((route) => (route.path === '/' ? '/ar' : `/ar${route.path}`)))
+    expect(arabicRoutes.map((route) => route.path)).toEqual(
+      routes.map((route) => (route.path === '/' ? '/ar' : `/ar${route.path}`)),
+    )
     routes.forEach((route, index) => {
       const twin = arabicRoutes[index]!
       expect(twin.alternates).toEqual(route.alternates)
@@ -76,17 +106,38 @@ describe('the Arabic routes', () => {
       if (route.parent) expect(twin.parent).toBe(`/ar${route.parent}`)
     })
     const initiative = arabic.initiatives[0]!
-    expect(routeAt(arabicRoutes, `/ar/vision/${initiative.slug}`)).toMatchObject({ title: initiative.data.title, files: [`content/ar/initiatives/${initiative.slug}.mdx`] })
+    expect(routeAt(arabicRoutes, `/ar/vision/${initiative.slug}`)).toMatchObject({
+      title: initiative.data.title,
+      files: [`content/ar/initiatives/${initiative.slug}.mdx`],
+    })
     // The company's facts are one file for both languages.
     expect(routeAt(arabicRoutes, '/ar/about').files).toContain('content/company.yaml')
   })
 
   it('give Arabic pages an Arabic trail and header, starting at the Arabic home page', () => {
     const solution = routeAt(arabicRoutes, `/ar/solutions/${arabic.solutions[0]!.slug}`)
-    expect(breadcrumbTrail(arabicRoutes, solution).map((route) => route.path)).toEqual(['/ar', '/ar/solutions', solution.path])
+    expect(breadcrumbTrail(arabicRoutes, solution).map((route) => route.path)).toEqual([
+      '/ar',
+      '/ar/solutions',
+      solution.path,
+    ])
     const menu = headerMenu(arabicRoutes)
-    expect(menu.map((item) => ('prefix' in item ? item.prefix : item.href))).toEqual(['/ar', '/ar/about', '/ar/vision', '/ar/solutions', '/ar/news', '/ar/contact'])
-    expect(menu.map((item) => item.label)).toEqual([arabic.navigation.home, arabic.navigation.about, arabic.navigation.vision, arabic.navigation.solutions, arabic.navigation.news, arabic.navigation.contact])
+    expect(menu.map((item) => ('prefix' in item ? item.prefix : item.href))).toEqual([
+      '/ar',
+      '/ar/about',
+      '/ar/vision',
+      '/ar/solutions',
+      '/ar/news',
+      '/ar/contact',
+    ])
+    expect(menu.map((item) => item.label)).toEqual([
+      arabic.navigation.home,
+      arabic.navigation.about,
+      arabic.navigation.vision,
+      arabic.navigation.solutions,
+      arabic.navigation.news,
+      arabic.navigation.contact,
+    ])
   })
 
   it('turn the links written in content into links to the Arabic pages', () => {
@@ -94,4 +145,3 @@ describe('the Arabic routes', () => {
     expect(arabic.notFound.homeLink.href).toBe('/ar')
   })
 })
-

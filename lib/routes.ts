@@ -5,7 +5,16 @@ export type { Locale }
 
 /** Which page layout shows a route (the folder under pages/ that renders it). */
 export type PageKind =
-  | 'home' | 'about' | 'vision' | 'initiative' | 'solutions' | 'solution' | 'team' | 'news' | 'contact' | 'legal'
+  | 'home'
+  | 'about'
+  | 'vision'
+  | 'initiative'
+  | 'solutions'
+  | 'solution'
+  | 'team'
+  | 'news'
+  | 'contact'
+  | 'legal'
 
 /** One page of the site: everything the sitemap, the head, breadcrumbs, the header and cross-links know of it. */
 export interface Route {
@@ -30,11 +39,20 @@ export interface Route {
 /** The one place a page's address (in English; localePath gives it in another language) is made from its kind and content file. */
 export function pathOf(kind: PageKind, slug?: string): string {
   const fixed: Partial<Record<PageKind, string>> = {
-    home: '/', about: '/about', vision: '/vision', solutions: '/solutions', team: '/team', news: '/news', contact: '/contact',
+    home: '/',
+    about: '/about',
+    vision: '/vision',
+    solutions: '/solutions',
+    team: '/team',
+    news: '/news',
+    contact: '/contact',
   }
   if (fixed[kind]) return fixed[kind]
-  if (!slug) throw new Error(`The address of each ${kind} page is made from its content file: give pathOf the file name`)
-  return { initiative: `/vision/${slug}`, solution: `/solutions/${slug}`, legal: `/${slug}` }[kind as 'initiative' | 'solution' | 'legal']
+  if (!slug)
+    throw new Error(`The address of each ${kind} page is made from its content file: give pathOf the file name`)
+  return { initiative: `/vision/${slug}`, solution: `/solutions/${slug}`, legal: `/${slug}` }[
+    kind as 'initiative' | 'solution' | 'legal'
+  ]
 }
 
 /** The address of a page in `locale`: pathIn('ar', 'initiative', 'dubai-d33') is /ar/vision/dubai-d33. */
@@ -52,13 +70,19 @@ export function siteRoutes(content: SiteContent): Route[] {
   const folder = localeInfo[locale].contentFolder
   /** A file of this language's words (the company's facts are shared). */
   const own = (name: string) => (folder && name !== 'company.yaml' ? `content/${folder}/${name}` : `content/${name}`)
-  const page = (kind: PageKind, { parent, ...fields }: Omit<Route, 'path' | 'kind' | 'locale' | 'alternates'>): Route => {
+  const page = (
+    kind: PageKind,
+    { parent, ...fields }: Omit<Route, 'path' | 'kind' | 'locale' | 'alternates'>,
+  ): Route => {
     const path = pathOf(kind, fields.slug)
     return {
       path: at(path),
       kind,
       locale,
-      alternates: Object.fromEntries(locales.map((other) => [other, localePath(other, path)])) as Record<Locale, string>,
+      alternates: Object.fromEntries(locales.map((other) => [other, localePath(other, path)])) as Record<
+        Locale,
+        string
+      >,
       ...fields,
       ...(parent ? { parent: at(parent) } : {}),
     }
@@ -78,7 +102,13 @@ export function siteRoutes(content: SiteContent): Route[] {
       menu: { label: nav.vision, overview: nav.visionOverview },
     }),
     ...content.initiatives.map(({ slug, file, data }) =>
-      page('initiative', { slug, title: data.title, description: data.seoDescription, parent: pathOf('vision'), files: [file] }),
+      page('initiative', {
+        slug,
+        title: data.title,
+        description: data.seoDescription,
+        parent: pathOf('vision'),
+        files: [file],
+      }),
     ),
     page('solutions', {
       title: nav.solutions,
@@ -87,24 +117,42 @@ export function siteRoutes(content: SiteContent): Route[] {
       menu: { label: nav.solutions, overview: nav.solutionsOverview },
     }),
     ...content.solutions.map(({ slug, file, data }) =>
-      page('solution', { slug, title: data.title, description: data.seoDescription, parent: pathOf('solutions'), files: [file] }),
+      page('solution', {
+        slug,
+        title: data.title,
+        description: data.seoDescription,
+        parent: pathOf('solutions'),
+        files: [file],
+      }),
     ),
-    page('team', { title: content.leadership.heading, description: content.leadership.seoDescription, files: [own('leadership.yaml'), own('team')] }),
-    page('news', { title: nav.news, description: content.newsPage.seoDescription, files: [own('news.yaml'), own('news')], menu: { label: nav.news } }),
+    page('team', {
+      title: content.leadership.heading,
+      description: content.leadership.seoDescription,
+      files: [own('leadership.yaml'), own('team')],
+    }),
+    page('news', {
+      title: nav.news,
+      description: content.newsPage.seoDescription,
+      files: [own('news.yaml'), own('news')],
+      menu: { label: nav.news },
+    }),
     page('contact', {
       title: nav.contact,
       description: content.contact.seoDescription,
       files: [own('contact.yaml'), own('company.yaml')],
       menu: { label: nav.contact },
     }),
-    ...content.legal.map(({ slug, file, data }) => page('legal', { slug, title: data.title, description: data.seoDescription, files: [file] })),
+    ...content.legal.map(({ slug, file, data }) =>
+      page('legal', { slug, title: data.title, description: data.seoDescription, files: [file] }),
+    ),
   ]
 }
 
 /** The route at `path`; a page asking for one the registry lacks is a programming error, said plainly. */
 export function routeAt(routes: Route[], path: string): Route {
   const route = routes.find((candidate) => candidate.path === path)
-  if (!route) throw new Error(`No page at ${path} in the route registry (lib/routes.ts): add it there, or correct the path`)
+  if (!route)
+    throw new Error(`No page at ${path} in the route registry (lib/routes.ts): add it there, or correct the path`)
   return route
 }
 

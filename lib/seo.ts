@@ -48,9 +48,16 @@ export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], 
     imageAlt: route.title ?? company.tagline,
     siteName: company.name,
     breadcrumbs:
-      trail.length > 0 ? trail.map((crumb) => ({ name: crumb.title ?? crumb.menu?.label ?? company.name, url: `${origin}${crumb.path}` })) : undefined,
+      trail.length > 0
+        ? trail.map((crumb) => ({
+            name: crumb.title ?? crumb.menu?.label ?? company.name,
+            url: `${origin}${crumb.path}`,
+          }))
+        : undefined,
     ogLocale: localeInfo[route.locale].ogLocale,
-    ogLocaleAlternates: locales.filter((locale) => locale !== route.locale).map((locale) => localeInfo[locale].ogLocale),
+    ogLocaleAlternates: locales
+      .filter((locale) => locale !== route.locale)
+      .map((locale) => localeInfo[locale].ogLocale),
     alternates: hreflangLinks(route, origin),
   }
 }

@@ -8,7 +8,9 @@ export function resolveSiteUrl(fallback: string, value = process.env.SITE_URL): 
   try {
     url = new URL(candidate)
   } catch {
-    throw new Error(`SITE_URL must be the site's public address, such as https://www.example.com; found "${candidate}".`)
+    throw new Error(
+      `SITE_URL must be the site's public address, such as https://www.example.com; found "${candidate}".`,
+    )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`SITE_URL must start with https:// (or http:// for a local test); found "${candidate}".`)

@@ -5,5 +5,10 @@
  * by its hash (lib/securityHeaders.ts).
  */
 export const speculationRules = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.pdf'] } }] }, eagerness: 'moderate' }],
+  prerender: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.pdf'] } }] },
+      eagerness: 'moderate',
+    },
+  ],
 })

@@ -51,16 +51,32 @@ async function post(origin: string, body: string, expected: number) {
     connections,
     duration: durationSeconds,
   })
-  const answered = (status: number) => result.statusCodeStats?.[String(status) as keyof NonNullable<typeof result.statusCodeStats>]?.count ?? 0
+  const answered = (status: number) =>
+    result.statusCodeStats?.[String(status) as keyof NonNullable<typeof result.statusCodeStats>]?.count ?? 0
   const ok = answered(expected)
   return { result, ok, other: result.requests.total - ok }
 }
 
-async function measureStore(store: string, env: Record<string, string>, countStored: () => Promise<number>): Promise<Figures> {
-  const server = await startProductionServer({ dataDir: path.dirname(env.CONTACT_LOG as string), contactRateLimit: 100_000, env })
+async function measureStore(
+  store: string,
+  env: Record<string, string>,
+  countStored: () => Promise<number>,
+): Promise<Figures> {
+  const server = await startProductionServer({
+    dataDir: path.dirname(env.CONTACT_LOG as string),
+    contactRateLimit: 100_000,
+    env,
+  })
   try {
     // A short warm-up, so the first figures are not the JIT's.
-    await autocannon({ url: `${server.origin}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validEnquiry), connections: 4, duration: 1 })
+    await autocannon({
+      url: `${server.origin}/api/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validEnquiry),
+      connections: 4,
+      duration: 1,
+    })
     const before = await countStored()
     const { result, ok, other } = await post(server.origin, JSON.stringify(validEnquiry), 201)
     const stored = (await countStored()) - before
@@ -117,25 +133,39 @@ try {
 
   const figures = [
     await measureStore('JSON-lines log', { CONTACT_LOG: contactLog, SMTP_URL: mail.url }, countLines),
-    await measureStore('PostgreSQL', { CONTACT_LOG: path.join(dir, 'pg', 'enquiries.jsonl'), SMTP_URL: mail.url, DATABASE_URL: databaseUrl }, countRows),
+    await measureStore(
+      'PostgreSQL',
+      { CONTACT_LOG: path.join(dir, 'pg', 'enquiries.jsonl'), SMTP_URL: mail.url, DATABASE_URL: databaseUrl },
+      countRows,
+    ),
   ]
 
-  const junkServer = await startProductionServer({ dataDir: path.join(dir, 'junk'), contactRateLimit: 100_000, env: { SMTP_URL: mail.url } })
+  const junkServer = await startProductionServer({
+    dataDir: path.join(dir, 'junk'),
+    contactRateLimit: 100_000,
+    env: { SMTP_URL: mail.url },
+  })
   const junk = await post(junkServer.origin, junkBody, 400)
   await junkServer.stop()
   const reference = await bareExpress()
   const bare = await post(reference.origin, junkBody, 400)
   reference.stop()
 
-  console.log(`\nContact form service, ${connections} connections for ${durationSeconds} s each (targets: JSON-lines >= 1000/s with p99 <= 50 ms, PostgreSQL >= 500/s with p99 <= 100 ms, junk >= 3000/s)\n`)
+  console.log(
+    `\nContact form service, ${connections} connections for ${durationSeconds} s each (targets: JSON-lines >= 1000/s with p99 <= 50 ms, PostgreSQL >= 500/s with p99 <= 100 ms, junk >= 3000/s)\n`,
+  )
   console.log('store            durable/s   p50 ms   p99 ms   acknowledged   found stored   other answers')
   for (const row of figures) {
     console.log(
       `${row.store.padEnd(16)} ${row.perSecond.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.acknowledged).padStart(14)} ${String(row.stored).padStart(14)} ${String(row.other).padStart(15)}`,
     )
   }
-  console.log(`\njunk (400)       ${(junk.ok / durationSeconds).toFixed(0).padStart(9)} answers/s, p99 ${junk.result.latency.p99} ms, other answers ${junk.other}`)
-  console.log(`bare Express     ${(bare.ok / durationSeconds).toFixed(0).padStart(9)} answers/s, p99 ${bare.result.latency.p99} ms (the same 400 with no middleware: the ceiling here)`)
+  console.log(
+    `\njunk (400)       ${(junk.ok / durationSeconds).toFixed(0).padStart(9)} answers/s, p99 ${junk.result.latency.p99} ms, other answers ${junk.other}`,
+  )
+  console.log(
+    `bare Express     ${(bare.ok / durationSeconds).toFixed(0).padStart(9)} answers/s, p99 ${bare.result.latency.p99} ms (the same 400 with no middleware: the ceiling here)`,
+  )
   const lost = figures.filter((row) => row.stored < row.acknowledged)
   if (lost.length > 0) {
     console.error(`\nAcknowledged enquiries missing from: ${lost.map((row) => row.store).join(', ')}`)

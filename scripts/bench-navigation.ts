@@ -54,19 +54,28 @@ async function delayingProxy(target: string, latency: number, withoutRules: bool
     // Uncompressed from the server in both variants, so that the pages can be edited here and both cost the same.
     const headers = { ...request.headers, 'accept-encoding': 'identity' }
     setTimeout(() => {
-      const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers }, (answer) => {
-        if (!withoutRules || !answer.headers['content-type']?.startsWith('text/html')) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          return answer.pipe(response)
-        }
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8').replace(/<script type="speculationrules">[^<]*<\/script>/, '')
-          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': Buffer.byteLength(html) })
-          response.end(html)
-        })
-      })
+      const upstream = http.request(
+        new URL(request.url ?? '/', target),
+        { method: request.method, headers },
+        (answer) => {
+          if (!withoutRules || !answer.headers['content-type']?.startsWith('text/html')) {
+            response.writeHead(answer.statusCode ?? 502, answer.headers)
+            return answer.pipe(response)
+          }
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => {
+            const html = Buffer.concat(chunks)
+              .toString('utf8')
+              .replace(/<script type="speculationrules">[^<]*<\/script>/, '')
+            response.writeHead(answer.statusCode ?? 502, {
+              ...answer.headers,
+              'content-length': Buffer.byteLength(html),
+            })
+            response.end(html)
+          })
+        },
+      )
       upstream.on('error', () => response.destroy())
       request.pipe(upstream)
     }, latency)
@@ -82,14 +91,23 @@ async function startWindow(display: string, profile: string) {
     chromiumPath,
     // Not headless: a real window, whose pointer xdotool moves. The window fills the screen, so page and screen
     // coordinates are the same.
-    [...chromiumFlags.filter((flag) => flag !== '--headless'), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--kiosk', '--window-position=0,0', '--window-size=1280,900', 'about:blank'],
+    [
+      ...chromiumFlags.filter((flag) => flag !== '--headless'),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--kiosk',
+      '--window-position=0,0',
+      '--window-size=1280,900',
+      'about:blank',
+    ],
     { stdio: 'ignore', env: { ...process.env, DISPLAY: display } },
   )
   await waitUntilAnswering(`http://127.0.0.1:${port}/json/version`, child, 'Chromium')
-  const stop = () => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill()
-  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill()
+    })
   return { stop, endpoint: `http://127.0.0.1:${port}` }
 }
 
@@ -186,15 +204,22 @@ async function main() {
           await window.stop()
         }
         const arrived = samples.filter((sample) => sample.url === to && Number.isFinite(sample.ms))
-        if (arrived.length < samples.length) throw new Error(`${from} → ${to}: ${samples.length - arrived.length} clicks did not reach ${to}`)
+        if (arrived.length < samples.length)
+          throw new Error(`${from} → ${to}: ${samples.length - arrived.length} clicks did not reach ${to}`)
         const ms = median(arrived.map((sample) => sample.ms))
         totals[index]!.push(ms)
-        cells.push(`${ms.toFixed(0)} ms (${arrived.filter((sample) => sample.prerendered).length}/${runs} prerendered)`.padStart(30))
+        cells.push(
+          `${ms.toFixed(0)} ms (${arrived.filter((sample) => sample.prerendered).length}/${runs} prerendered)`.padStart(
+            30,
+          ),
+        )
       }
       console.log([`${from} → ${to}`.padEnd(36), ...cells].join(''))
     }
     const [withRules, without] = totals.map(median)
-    console.log(`\nmedian of the journeys: ${withRules!.toFixed(0)} ms with the rules, ${without!.toFixed(0)} ms without: the next page shows ${(without! - withRules!).toFixed(0)} ms sooner`)
+    console.log(
+      `\nmedian of the journeys: ${withRules!.toFixed(0)} ms with the rules, ${without!.toFixed(0)} ms without: the next page shows ${(without! - withRules!).toFixed(0)} ms sooner`,
+    )
   } finally {
     xvfb.kill()
     for (const variant of variants) await variant.proxy.close()

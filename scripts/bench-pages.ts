@@ -31,7 +31,8 @@ const { values: options } = parseArgs({
 })
 const runs = Number(options.runs)
 const presets = options.presets.split(',') as Preset[]
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a whole number of at least 1, found "${options.runs}"`)
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs: expected a whole number of at least 1, found "${options.runs}"`)
 for (const preset of presets) {
   if (!(preset in configs)) throw new Error(`--presets: expected mobile and/or desktop, found "${preset}"`)
 }
@@ -74,7 +75,8 @@ async function main() {
     const floor: { preset: Preset; figures: Figures; tbts: number[] }[] = []
     for (const preset of presets) {
       const samples: Figures[] = []
-      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(reference.url, preset, chromium.port, 'reference'))
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measureWithRetry(reference.url, preset, chromium.port, 'reference'))
       floor.push({ preset, figures: median(samples), tbts: samples.map((figures) => figures.tbt) })
       printRow(referencePage.label, preset, floor.at(-1)!.figures)
     }
@@ -82,7 +84,8 @@ async function main() {
       for (const preset of presets) {
         try {
           const samples: Figures[] = []
-          for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(`${server.origin}${route}`, preset, chromium.port))
+          for (let run = 0; run < runs; run += 1)
+            samples.push(await measureWithRetry(`${server.origin}${route}`, preset, chromium.port))
           results.push({ route, preset, figures: median(samples) })
           printRow(route, preset, results.at(-1)!.figures)
         } catch (error) {
@@ -124,7 +127,11 @@ async function measureWithRetry(url: string, preset: Preset, port: number, name?
 
 /** `name` names the saved report; by default it is the route's path. */
 async function measure(url: string, preset: Preset, port: number, name?: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, configs[preset])
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+    configs[preset],
+  )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (options.save) {
@@ -132,21 +139,33 @@ async function measure(url: string, preset: Preset, port: number, name?: string)
     const file = `${name ?? (new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home')}-${preset}-${Date.now()}.json`
     fs.writeFileSync(path.join(options.save, file), JSON.stringify(lhr))
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Figures['scores']
-  const requests = (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Figures['scores']
+  const requests =
+    (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? []
   const bytes = Object.fromEntries(
     Object.entries(byteKinds).map(([kind, type]) => [
       kind,
-      requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      requests
+        .filter((request) => request.resourceType === type)
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     ]),
   ) as Figures['bytes']
   // The audits that cost a category points, for the categories below 100.
   const failing = categories.flatMap((id) =>
     (scores[id] === 100 ? [] : (lhr.categories[id]?.auditRefs ?? []))
-      .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1 && audit(ref.id)?.scoreDisplayMode !== 'informative')
-      .map((ref) => `${id}: ${audit(ref.id)!.title}${audit(ref.id)!.displayValue ? ` (${audit(ref.id)!.displayValue})` : ''}`),
+      .filter(
+        (ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1 && audit(ref.id)?.scoreDisplayMode !== 'informative',
+      )
+      .map(
+        (ref) =>
+          `${id}: ${audit(ref.id)!.title}${audit(ref.id)!.displayValue ? ` (${audit(ref.id)!.displayValue})` : ''}`,
+      ),
   )
   return {
     scores,
@@ -173,14 +192,33 @@ function median(samples: Figures[]): Figures {
     lcp: of((figures) => figures.lcp),
     tbt: of((figures) => figures.tbt),
     cls: of((figures) => figures.cls),
-    bytes: Object.fromEntries(Object.keys(byteKinds).map((kind) => [kind, of((figures) => figures.bytes[kind as keyof typeof byteKinds])])) as Figures['bytes'],
+    bytes: Object.fromEntries(
+      Object.keys(byteKinds).map((kind) => [kind, of((figures) => figures.bytes[kind as keyof typeof byteKinds])]),
+    ) as Figures['bytes'],
     failing: [...new Set(samples.flatMap((figures) => figures.failing))],
   }
 }
 
-const columns = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'IMG', 'FONT']
+const columns = [
+  'route',
+  'preset',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'HTML',
+  'CSS',
+  'JS',
+  'IMG',
+  'FONT',
+]
 const widths = [40, 7, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6]
-const line = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' ')
+const line = (cells: string[]) =>
+  cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' ')
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 let headerPrinted = false
@@ -188,7 +226,9 @@ let headerPrinted = false
 function printRow(route: string, preset: Preset, figures: Figures) {
   if (!headerPrinted) {
     headerPrinted = true
-    console.log(`Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs)`}; KiB transferred, response headers included`)
+    console.log(
+      `Lighthouse ${runs === 1 ? '(1 run)' : `(median of ${runs} runs)`}; KiB transferred, response headers included`,
+    )
     console.log(line(columns))
   }
   const { scores, bytes } = figures
@@ -207,7 +247,10 @@ function printRow(route: string, preset: Preset, figures: Figures) {
   for (const reason of figures.failing) console.log(`${''.padEnd(widths[0]! + 1)}↳ ${reason}`)
 }
 
-function printSummary(results: { route: string; preset: Preset; figures: Figures }[], floor: { preset: Preset; figures: Figures; tbts: number[] }[]) {
+function printSummary(
+  results: { route: string; preset: Preset; figures: Figures }[],
+  floor: { preset: Preset; figures: Figures; tbts: number[] }[],
+) {
   const worst = <T>(list: T[], value: (item: T) => number, lowest = false) =>
     list.reduce((a, b) => ((lowest ? value(b) < value(a) : value(b) > value(a)) ? b : a))
   const mobile = results.filter((result) => result.preset === 'mobile')
@@ -219,11 +262,17 @@ function printSummary(results: { route: string; preset: Preset; figures: Figures
   }
   for (const id of categories) {
     const low = worst(results, (result) => result.figures.scores[id], true)
-    report(`${id} ${low.figures.scores[id]} (${low.route} ${low.preset}; target ${targets.score})`, low.figures.scores[id] >= targets.score)
+    report(
+      `${id} ${low.figures.scores[id]} (${low.route} ${low.preset}; target ${targets.score})`,
+      low.figures.scores[id] >= targets.score,
+    )
   }
   if (mobile.length > 0) {
     const lcp = worst(mobile, (result) => result.figures.lcp)
-    report(`mobile LCP ${(lcp.figures.lcp / 1000).toFixed(2)} s (${lcp.route}; target ≤ ${targets.mobileLcpMs / 1000} s)`, lcp.figures.lcp <= targets.mobileLcpMs)
+    report(
+      `mobile LCP ${(lcp.figures.lcp / 1000).toFixed(2)} s (${lcp.route}; target ≤ ${targets.mobileLcpMs / 1000} s)`,
+      lcp.figures.lcp <= targets.mobileLcpMs,
+    )
   }
   const referenceTbt = (preset: Preset) => floor.find((entry) => entry.preset === preset)!.figures.tbt
   const overReference = (result: (typeof results)[number]) => result.figures.tbt - referenceTbt(result.preset)
@@ -233,10 +282,17 @@ function printSummary(results: { route: string; preset: Preset; figures: Figures
     overReference(tbt) <= targets.tbtOverReferenceMs,
   )
   const cls = worst(results, (result) => result.figures.cls)
-  report(`CLS ${cls.figures.cls.toFixed(3)} (${cls.route} ${cls.preset}; target ${targets.cls})`, cls.figures.cls <= targets.cls)
+  report(
+    `CLS ${cls.figures.cls.toFixed(3)} (${cls.route} ${cls.preset}; target ${targets.cls})`,
+    cls.figures.cls <= targets.cls,
+  )
   console.log(`\nworst: ${parts.join('; ')}`)
   const explained = results.some((result) => result.figures.failing.length > 0)
-  console.log(met ? 'every target met' : `some targets missed (✗)${explained ? ': the ↳ lines above name the audits that cost points' : ''}`)
+  console.log(
+    met
+      ? 'every target met'
+      : `some targets missed (✗)${explained ? ': the ↳ lines above name the audits that cost points' : ''}`,
+  )
   const tbts = floor.map(({ preset, tbts }) => `${preset} ${tbts.map((tbt) => tbt.toFixed(0)).join(', ')} ms`)
   console.log(`${referencePage.label}, TBT of each run on this machine: ${tbts.join('; ')}`)
 }
@@ -255,8 +311,10 @@ const referencePage = {
 async function startReferencePage() {
   // robots.txt and an empty favicon answer too, so the reference loses no points to a missing file.
   const server = http.createServer((request, response) => {
-    if (request.url === '/robots.txt') response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
-    else if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(referencePage.html)
+    if (request.url === '/robots.txt')
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
+    else if (request.url === '/')
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(referencePage.html)
     else response.writeHead(204).end()
   })
   const port = await freePort()
@@ -281,7 +339,9 @@ async function startServer(directory: string) {
  */
 async function startChromium(directory: string) {
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
   }
   const port = await freePort()
   const child = spawn(

@@ -10,7 +10,10 @@ const run = promisify(execFile)
 
 /** The line of the first line of `file` (in the copy) that matches `pattern`, counted from 1. */
 const lineOf = (root: string, file: string, pattern: RegExp) =>
-  fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => pattern.test(line)) + 1
+  fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => pattern.test(line)) + 1
 
 describe('npm run check:content in a GitHub Actions run', () => {
   it('with a bad date, a wrong colour and a broken link: one annotation per problem on its line, all in the summary, and a failure', async () => {
@@ -21,8 +24,16 @@ describe('npm run check:content in a GitHub Actions run', () => {
       editFile(root, file, (text) => text.replace('      color: sky', '      color: red'))
     }
     // A link to a page that does not exist, added in both languages.
-    editFile(root, 'initiatives/dubai-d33.mdx', (text) => `${text.trimEnd()}\n\nSee [the plan](/vision/no-such-initiative).\n`)
-    editFile(root, 'ar/initiatives/dubai-d33.mdx', (text) => `${text.trimEnd()}\n\nانظر [الخطة](/vision/no-such-initiative).\n`)
+    editFile(
+      root,
+      'initiatives/dubai-d33.mdx',
+      (text) => `${text.trimEnd()}\n\nSee [the plan](/vision/no-such-initiative).\n`,
+    )
+    editFile(
+      root,
+      'ar/initiatives/dubai-d33.mdx',
+      (text) => `${text.trimEnd()}\n\nانظر [الخطة](/vision/no-such-initiative).\n`,
+    )
     const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summary-')), 'summary.md')
 
     const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
@@ -40,7 +51,9 @@ describe('npm run check:content in a GitHub Actions run', () => {
       `::error file=content/news/dubai-ev-taxi-chargers.mdx,line=${lineOf(root, 'news/dubai-ev-taxi-chargers.mdx', /^date:/)},col=7,title=date::expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)`,
       // The nearest address of the site is suggested; which one that is depends on the initiatives there are.
       expect.stringMatching(
-        new RegExp(`^::error file=content/initiatives/dubai-d33\\.mdx,line=${link},col=16,title=link::no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`),
+        new RegExp(
+          `^::error file=content/initiatives/dubai-d33\\.mdx,line=${link},col=16,title=link::no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`,
+        ),
       ),
       `::error file=content/ar/initiatives/net-zero-2050.mdx,line=${lineOf(root, 'ar/initiatives/net-zero-2050.mdx', /color: red/)},col=14,title=alignment › cards › item 1 › color::expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
       expect.stringMatching(

@@ -29,7 +29,9 @@ try {
     `${content!.legal.length} legal pages`,
     `${content!.team.length} team members`,
   ]
-  console.log(`Content is valid in ${languages.map((each) => each.locale).join(' and ')}: ${counts.join(', ')} in each.`)
+  console.log(
+    `Content is valid in ${languages.map((each) => each.locale).join(' and ')}: ${counts.join(', ')} in each.`,
+  )
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)

@@ -6,9 +6,30 @@ describe('parseVnuReport', () => {
     const report = JSON.stringify({
       version: '26.9.27',
       messages: [
-        { type: 'error', url: 'file:/site/dist/client/index.html', lastLine: 5, lastColumn: 29, firstColumn: 9, message: 'A “charset” attribute…' },
-        { type: 'error', subType: 'fatal', url: 'file:/site/dist/client/a%20b/index.html', firstLine: 2, lastLine: 4, firstColumn: 1, message: 'Fatal.' },
-        { type: 'info', subType: 'warning', url: 'file:/site/dist/client/index.html', lastLine: 7, message: 'Section lacks heading.' },
+        {
+          type: 'error',
+          url: 'file:/site/dist/client/index.html',
+          lastLine: 5,
+          lastColumn: 29,
+          firstColumn: 9,
+          message: 'A “charset” attribute…',
+        },
+        {
+          type: 'error',
+          subType: 'fatal',
+          url: 'file:/site/dist/client/a%20b/index.html',
+          firstLine: 2,
+          lastLine: 4,
+          firstColumn: 1,
+          message: 'Fatal.',
+        },
+        {
+          type: 'info',
+          subType: 'warning',
+          url: 'file:/site/dist/client/index.html',
+          lastLine: 7,
+          message: 'Section lacks heading.',
+        },
         { type: 'non-document-error', url: 'file:/site/dist/client/gone.html', message: 'File not found.' },
       ],
     })

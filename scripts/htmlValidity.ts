@@ -18,7 +18,8 @@ export interface HtmlError {
 /** The errors of each file (warnings left out), from one run of the checker; throws when the checker cannot run. */
 export function checkHtml(files: string[]): HtmlError[] {
   if (files.length === 0) return []
-  if (!fs.existsSync(vnuJar)) throw new Error(`No Nu HTML checker at ${vnuJar}: install the dependencies (npm ci), which bring vnu-jar.`)
+  if (!fs.existsSync(vnuJar))
+    throw new Error(`No Nu HTML checker at ${vnuJar}: install the dependencies (npm ci), which bring vnu-jar.`)
   const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -67,6 +68,7 @@ export function parseVnuReport(json: string): HtmlError[] {
 
 /** One error in words: where (file or page:line:column) and what. */
 export function describeHtmlError(error: HtmlError, where = error.file): string {
-  const position = error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`
+  const position =
+    error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`
   return `${where}${position}: ${error.message}`
 }

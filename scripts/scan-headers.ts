@@ -15,7 +15,14 @@ import { startProductionServer } from '../testing/productionServer.ts'
 
 /** What the scanner's scan() returns, as far as this report reads it (the package has no types). */
 interface ScanResult {
-  scan: { algorithmVersion: number; statusCode: number; score: number; grade: string; testsPassed: number; testsQuantity: number }
+  scan: {
+    algorithmVersion: number
+    statusCode: number
+    score: number
+    grade: string
+    testsPassed: number
+    testsQuantity: number
+  }
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number; scoreDescription?: string }>
 }
 
@@ -31,11 +38,22 @@ if (!fs.existsSync(observatory)) {
   console.log('Installing the MDN HTTP Observatory scanner into .cache/observatory (once)')
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', prefix, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', '@mdn/mdn-http-observatory@1.4.8'],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '@mdn/mdn-http-observatory@1.4.8',
+    ],
     { stdio: 'inherit' },
   )
   if (install.status !== 0) {
-    console.error('Could not install @mdn/mdn-http-observatory@1.4.8 from the npm registry; check the network and try again.')
+    console.error(
+      'Could not install @mdn/mdn-http-observatory@1.4.8 from the npm registry; check the network and try again.',
+    )
     process.exit(1)
   }
 }
@@ -54,7 +72,9 @@ try {
     host = new URL(server.origin).host
     // The scanner talks to the server through axios, which would honour a proxy from the environment.
     process.env.NO_PROXY = [process.env.NO_PROXY, '127.0.0.1'].filter(Boolean).join(',')
-    const { scan } = (await import(pathToFileURL(path.join(observatory, 'src/index.js')).href)) as { scan: (host: string) => Promise<ScanResult> }
+    const { scan } = (await import(pathToFileURL(path.join(observatory, 'src/index.js')).href)) as {
+      scan: (host: string) => Promise<ScanResult>
+    }
     exitCode = report(await scan(host))
   } finally {
     await server.stop()
@@ -70,11 +90,15 @@ process.exit(exitCode)
 function report({ scan, tests }: ScanResult): number {
   const rows = Object.entries(tests).map(([name, test]) => ({ name, test, excused: !test.pass && needTls.has(name) }))
   const width = Math.max(...rows.map((row) => row.name.length))
-  console.log(`MDN HTTP Observatory (algorithm ${scan.algorithmVersion}) on http://${host}/ (status ${scan.statusCode})\n`)
+  console.log(
+    `MDN HTTP Observatory (algorithm ${scan.algorithmVersion}) on http://${host}/ (status ${scan.statusCode})\n`,
+  )
   for (const { name, test, excused } of rows) {
     const mark = test.pass ? 'pass' : excused ? 'fail' : 'FAIL'
     const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier)
-    console.log(`${name.padEnd(width)}  ${mark}  ${modifier.padStart(3)}  ${test.result}${excused ? ' (needs TLS: not counted)' : ''}`)
+    console.log(
+      `${name.padEnd(width)}  ${mark}  ${modifier.padStart(3)}  ${test.result}${excused ? ' (needs TLS: not counted)' : ''}`,
+    )
     if (!test.pass) console.log(`${''.padEnd(width)}             ${plainText(test.scoreDescription)}`)
   }
   const failures = rows.filter((row) => !row.test.pass && !row.excused)

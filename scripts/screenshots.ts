@@ -21,7 +21,8 @@ try {
     server = await startProductionServer({ dataDir })
   }
   const base = given ?? server!.origin
-  const routes = args.length > 0 ? args : builtPages(path.resolve('dist/client')).map((page) => page.missingPath ?? page.route)
+  const routes =
+    args.length > 0 ? args : builtPages(path.resolve('dist/client')).map((page) => page.missingPath ?? page.route)
   await capture(base, routes)
 } finally {
   await server?.stop()

@@ -23,7 +23,9 @@ export const chromiumFlags = [
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
   }
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
 }

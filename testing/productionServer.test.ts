@@ -35,7 +35,13 @@ describe('startProductionServer', () => {
     const server = await startProductionServer({ dataDir: cwd, cwd, contactRateLimit: 7, env: { EXTRA: 'yes' } })
     expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const env = await (await fetch(`${server.origin}/healthz`)).json()
-    expect(env).toEqual({ HOST: '127.0.0.1', CONTACT_LOG: path.join(cwd, 'enquiries.jsonl'), SMTP_URL: '', CONTACT_RATE_LIMIT: '7', EXTRA: 'yes' })
+    expect(env).toEqual({
+      HOST: '127.0.0.1',
+      CONTACT_LOG: path.join(cwd, 'enquiries.jsonl'),
+      SMTP_URL: '',
+      CONTACT_RATE_LIMIT: '7',
+      EXTRA: 'yes',
+    })
     await server.stop()
     expect(server.process.exitCode).toBe(0)
   })

@@ -68,7 +68,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
   child.once('exit', (code, signal) => {
     process.removeListener('exit', killOnExit)
     if (state === 'running') {
-      console.error(`The production server exited unexpectedly (${signal ?? `code ${code}`}); its last output:\n${output()}`)
+      console.error(
+        `The production server exited unexpectedly (${signal ?? `code ${code}`}); its last output:\n${output()}`,
+      )
     }
   })
   const origin = `http://127.0.0.1:${port}`
@@ -90,7 +92,12 @@ export async function startProductionServer(options: ProductionServerOptions): P
  * Polls `url` until it answers 2xx, for a process just started: fails at once if the process exits or cannot start,
  * and after 30 s otherwise. `output` gives what the process printed, for the error message.
  */
-export async function waitUntilAnswering(url: string, child: ChildProcess, what: string, output = () => ''): Promise<void> {
+export async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  output = () => '',
+): Promise<void> {
   let spawnError: Error | undefined
   const onError = (error: Error) => (spawnError = error)
   child.once('error', onError)
@@ -99,7 +106,10 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, what:
     const deadline = Date.now() + startDeadlineMs
     while (Date.now() < deadline) {
       if (spawnError) throw new Error(`${what} could not start: ${spawnError.message}`)
-      if (hasExited(child)) throw new Error(`${what} exited (${child.signalCode ?? `code ${child.exitCode}`}) before answering ${url}${printed()}`)
+      if (hasExited(child))
+        throw new Error(
+          `${what} exited (${child.signalCode ?? `code ${child.exitCode}`}) before answering ${url}${printed()}`,
+        )
       try {
         if ((await fetch(url)).ok) return
       } catch {

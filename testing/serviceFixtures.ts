@@ -11,7 +11,12 @@ import pg from 'pg'
 import type { ServiceValue } from '../lib/contact.ts'
 import { createApp } from '../services/contact/http/app.ts'
 import type { DatabaseConfig } from '../services/contact/config.ts'
-import { createContactService, type ContactService, type ContactServiceConfig, type ContactServiceDeps } from '../services/contact/contactService.ts'
+import {
+  createContactService,
+  type ContactService,
+  type ContactServiceConfig,
+  type ContactServiceDeps,
+} from '../services/contact/contactService.ts'
 import { dataPaths } from '../services/contact/store/dataPaths.ts'
 import { startPostgres, type TestPostgres } from './testPostgres.ts'
 
@@ -86,9 +91,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
 /** A logger that keeps its lines in memory, to check what the service logs (and what it must not). */
 export function memoryLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
   const raw: string[] = []
-  const logger = pino({ level: 'debug', formatters: { level: (label) => ({ level: label }) } }, {
-    write: (line: string) => void raw.push(line),
-  })
+  const logger = pino(
+    { level: 'debug', formatters: { level: (label) => ({ level: label }) } },
+    {
+      write: (line: string) => void raw.push(line),
+    },
+  )
   return {
     logger,
     get lines() {
@@ -260,11 +268,14 @@ const postgresKind: StoreKind = {
     return {
       dir,
       config: { contactLog: path.join(dir, 'enquiries.jsonl'), database: testDatabase(url) },
-      enquiries: async () => (await rows('SELECT enquiry FROM enquiries ORDER BY received_at, id')).map((row) => row.enquiry as Row),
+      enquiries: async () =>
+        (await rows('SELECT enquiry FROM enquiries ORDER BY received_at, id')).map((row) => row.enquiry as Row),
       spam: async () =>
-        (await rows(`SELECT enquiry || jsonb_build_object('website', honeypot) AS line FROM spam ORDER BY received_at, id`)).map(
-          (row) => row.line as Row,
-        ),
+        (
+          await rows(
+            `SELECT enquiry || jsonb_build_object('website', honeypot) AS line FROM spam ORDER BY received_at, id`,
+          )
+        ).map((row) => row.line as Row),
       deliveries: async () =>
         (await rows('SELECT enquiry_id, at, ok, error, resend FROM delivery_attempts ORDER BY id')).map((row) => ({
           id: row.enquiry_id,

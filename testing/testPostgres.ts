@@ -24,10 +24,15 @@ function postgresBin(): string {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (existsSync(path.join(dir, 'initdb'))) return dir
   }
-  throw new Error('PostgreSQL is not installed (no initdb found): install it with `apt-get install postgresql`, as .ci/run does.')
+  throw new Error(
+    'PostgreSQL is not installed (no initdb found): install it with `apt-get install postgresql`, as .ci/run does.',
+  )
 }
 
-async function asServerUser(): Promise<{ wrap: (command: string, args: string[]) => [string, string[]]; owner?: { uid: number; gid: number } }> {
+async function asServerUser(): Promise<{
+  wrap: (command: string, args: string[]) => [string, string[]]
+  owner?: { uid: number; gid: number }
+}> {
   if (process.getuid?.() !== 0) return { wrap: (command, args) => [command, args] }
   const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim())
   const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim())

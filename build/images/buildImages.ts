@@ -25,8 +25,11 @@ export async function buildImages(sourceDir: string, outDir: string, urlBase = '
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
     const isVector = file.toLowerCase().endsWith('.svg')
     const meta = await sharp(source).metadata()
-    if (!meta.width || !meta.height) throw new Error(`content/images/${relative}: cannot read the picture's size; is the file a valid image?`)
-    const targetWidths = isVector ? widths : widths.filter((width) => width <= meta.width!).concat(meta.width < widths[0]! ? [meta.width] : [])
+    if (!meta.width || !meta.height)
+      throw new Error(`content/images/${relative}: cannot read the picture's size; is the file a valid image?`)
+    const targetWidths = isVector
+      ? widths
+      : widths.filter((width) => width <= meta.width!).concat(meta.width < widths[0]! ? [meta.width] : [])
     const entry: ResponsiveImage = {
       width: targetWidths.at(-1)!,
       height: Math.round((targetWidths.at(-1)! * meta.height) / meta.width),

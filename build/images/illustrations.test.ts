@@ -24,9 +24,15 @@ const drawing = (body: string, size = 'width="480" height="320" viewBox="0 0 480
 
 describe('buildIllustrations', () => {
   it('optimises each drawing, keeps its size, prefixes its ids with its name and names the file by its content', () => {
-    const { manifest, files } = buildIllustrations(imagesWith({ 'solutions/robotics.svg': drawing('<!-- a comment --><circle cx="10" cy="10" r="5"/>') }))
+    const { manifest, files } = buildIllustrations(
+      imagesWith({ 'solutions/robotics.svg': drawing('<!-- a comment --><circle cx="10" cy="10" r="5"/>') }),
+    )
     const made = manifest['illustrations/solutions/robotics.svg']!
-    expect(made).toMatchObject({ width: 480, height: 320, url: expect.stringMatching(/^\/img\/illustrations\/solutions\/robotics\.[0-9a-f]{10}\.svg$/) })
+    expect(made).toMatchObject({
+      width: 480,
+      height: 320,
+      url: expect.stringMatching(/^\/img\/illustrations\/solutions\/robotics\.[0-9a-f]{10}\.svg$/),
+    })
     expect(made.markup).toContain('viewBox="0 0 480 320"')
     expect(made.markup).toContain('id="solutions-robotics-')
     expect(made.markup).not.toContain('comment')
@@ -34,7 +40,11 @@ describe('buildIllustrations', () => {
   })
 
   it('refuses words, pictures, scripts, outside links, a missing size and an oversized file, naming each file and what to do', () => {
-    const noise = Array.from({ length: 3000 }, (_, index) => `<circle cx="${(index * 7919) % 480}" cy="${(index * 104729) % 320}" r="${index % 9}" fill="#${((index * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/>`).join('')
+    const noise = Array.from(
+      { length: 3000 },
+      (_, index) =>
+        `<circle cx="${(index * 7919) % 480}" cy="${(index * 104729) % 320}" r="${index % 9}" fill="#${((index * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}"/>`,
+    ).join('')
     const build = () =>
       buildIllustrations(
         imagesWith({

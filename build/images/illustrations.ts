@@ -28,9 +28,15 @@ const forbidden: [RegExp, string][] = [
   [/<script\b/i, 'a <script>'],
   [/<foreignObject\b/i, 'a <foreignObject>'],
   [/<image\b/i, 'an <image> (a picture inside the drawing)'],
-  [/<text\b/i, 'a <text> element: words in a picture cannot be translated, so the same file cannot serve both languages'],
+  [
+    /<text\b/i,
+    'a <text> element: words in a picture cannot be translated, so the same file cannot serve both languages',
+  ],
   [/\son[a-z]+\s*=/i, 'an event attribute such as onload'],
-  [/(?:xlink:)?href\s*=\s*["'](?!#)/i, 'a link to another file (only links to its own parts, like href="#panel", are allowed)'],
+  [
+    /(?:xlink:)?href\s*=\s*["'](?!#)/i,
+    'a link to another file (only links to its own parts, like href="#panel", are allowed)',
+  ],
 ]
 
 /**
@@ -38,7 +44,10 @@ const forbidden: [RegExp, string][] = [
  * with the file's name so two drawings inlined on one page cannot share an id), and names each output by a hash of
  * its content so it can be cached for ever. Throws one message listing every problem, each saying what to fix.
  */
-export function buildIllustrations(imagesDir: string, urlBase = '/img'): { manifest: IllustrationManifest; files: Map<string, Buffer> } {
+export function buildIllustrations(
+  imagesDir: string,
+  urlBase = '/img',
+): { manifest: IllustrationManifest; files: Map<string, Buffer> } {
   const manifest: IllustrationManifest = {}
   const files = new Map<string, Buffer>()
   const problems: string[] = []
@@ -50,7 +59,10 @@ export function buildIllustrations(imagesDir: string, urlBase = '/img'): { manif
       problems.push(`${where} contains ${found.join(' and ')}; remove it and export the drawing again.`)
       continue
     }
-    const slug = relative.slice(illustrationFolder.length + 1).replace(/\.svg$/i, '').replaceAll('/', '-')
+    const slug = relative
+      .slice(illustrationFolder.length + 1)
+      .replace(/\.svg$/i, '')
+      .replaceAll('/', '-')
     const { data } = optimize(source, {
       path: where,
       multipass: true,
@@ -64,7 +76,9 @@ export function buildIllustrations(imagesDir: string, urlBase = '/img'): { manif
     const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1])
     const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1])
     if (!(width > 0 && height > 0) || !/\sviewBox="/.test(root)) {
-      problems.push(`${where} needs width, height and viewBox on its <svg> element, such as width="480" height="320" viewBox="0 0 480 320", so pages can reserve its space.`)
+      problems.push(
+        `${where} needs width, height and viewBox on its <svg> element, such as width="480" height="320" viewBox="0 0 480 320", so pages can reserve its space.`,
+      )
       continue
     }
     const brotli = brotliCompressSync(data).length
@@ -79,7 +93,8 @@ export function buildIllustrations(imagesDir: string, urlBase = '/img'): { manif
     files.set(`${urlBase.slice(1)}/${name}`, Buffer.from(data))
     manifest[relative] = { url: `${urlBase}/${name}`, width, height, markup: data }
   }
-  if (problems.length > 0) throw new Error(`The illustrations cannot be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(`The illustrations cannot be used:\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
   return { manifest, files }
 }
 

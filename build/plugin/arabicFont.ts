@@ -38,7 +38,13 @@ const arabicCharacter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\u200C-\u200F\u
 const alphabet = [
   ...range(0x0621, 0x064a),
   ...range(0x064b, 0x0652),
-  0x0640, 0x060c, 0x061b, 0x061f, 0x0670, 0x200c, 0x200d,
+  0x0640,
+  0x060c,
+  0x061b,
+  0x061f,
+  0x0670,
+  0x200c,
+  0x200d,
 ].map((code) => String.fromCodePoint(code))
 
 /**
@@ -68,7 +74,9 @@ export interface ArabicFont {
 
 /** `text` is every word of the Arabic content; `cacheDir` keeps the cut fonts between builds. */
 export async function buildArabicFont(text: string, cacheDir: string): Promise<ArabicFont> {
-  const characters = [...new Set([...alphabet, ...[...text].filter((char) => arabicCharacter.test(char))])].sort().join('')
+  const characters = [...new Set([...alphabet, ...[...text].filter((char) => arabicCharacter.test(char))])]
+    .sort()
+    .join('')
   const require = createRequire(import.meta.url)
   const folder = path.join(path.dirname(require.resolve('@fontsource/ibm-plex-sans-arabic/package.json')), 'files')
   fs.mkdirSync(path.join(cacheDir, 'fonts'), { recursive: true })
@@ -84,7 +92,8 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
       const source = fs.readFileSync(path.join(folder, `ibm-plex-sans-arabic-${cut.subset}-${weight}-normal.woff2`))
       const key = createHash('sha256').update(source).update(cut.characters).digest('hex').slice(0, 10)
       const cached = path.join(cacheDir, 'fonts', `${cut.prefix}${weight}-${key}.woff2`)
-      if (!fs.existsSync(cached)) fs.writeFileSync(cached, await subsetFont(source, cut.characters, { targetFormat: 'woff2' }))
+      if (!fs.existsSync(cached))
+        fs.writeFileSync(cached, await subsetFont(source, cut.characters, { targetFormat: 'woff2' }))
       const name = `assets/fonts/plex-arabic-${cut.prefix}${weight}-${key}.woff2`
       files.set(name, fs.readFileSync(cached))
       faces.push(

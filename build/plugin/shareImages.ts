@@ -17,9 +17,15 @@ const height = 630
  * and one is redrawn only when its title or the design changes. Returns each image by its address (og/home.png,
  * og/ar-about.png ...).
  */
-export async function buildShareImages(contents: SiteContent[], logoSvg: string, cacheDir: string): Promise<Map<string, Buffer>> {
+export async function buildShareImages(
+  contents: SiteContent[],
+  logoSvg: string,
+  cacheDir: string,
+): Promise<Map<string, Buffer>> {
   const hashesFile = path.join(cacheDir, 'share-images.json')
-  const previous: Record<string, string> = fs.existsSync(hashesFile) ? JSON.parse(fs.readFileSync(hashesFile, 'utf8')) : {}
+  const previous: Record<string, string> = fs.existsSync(hashesFile)
+    ? JSON.parse(fs.readFileSync(hashesFile, 'utf8'))
+    : {}
   const hashes: Record<string, string> = {}
   const images = new Map<string, Buffer>()
   fs.mkdirSync(path.join(cacheDir, 'og'), { recursive: true })
@@ -66,7 +72,14 @@ function shareImageSvg(title: string, company: Company, logoSvg: string, dir: 'l
   <image href="${logo}" x="${rtl ? width - 144 : 80}" y="72" width="64" height="64"/>
   <text x="${rtl ? width - 164 : 164}" y="116" direction="${dir}" text-anchor="start" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(company.name)}</text>
   ${lines
-    .map((line, index) => text(300 + index * (size + 14) - ((lines.length - 1) * (size + 14)) / 2, size, line, 'font-weight="bold" fill="#ffffff"'))
+    .map((line, index) =>
+      text(
+        300 + index * (size + 14) - ((lines.length - 1) * (size + 14)) / 2,
+        size,
+        line,
+        'font-weight="bold" fill="#ffffff"',
+      ),
+    )
     .join('\n  ')}
   <rect x="${rtl ? width - 176 : 80}" y="500" width="96" height="6" rx="3" fill="#34d399"/>
   <text x="${start}" y="556" text-anchor="${rtl ? 'end' : 'start'}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#cbd5e1">${escapeXml(host)}</text>

@@ -28,5 +28,7 @@ export type ShellData = ReturnType<typeof shellData>
 
 /** The shell of every language, by language: the module `virtual:site-shell`. */
 export function shellsByLocale(contents: Record<Locale, SiteContent>): Record<Locale, ShellData> {
-  return Object.fromEntries(Object.entries(contents).map(([locale, content]) => [locale, shellData(content)])) as Record<Locale, ShellData>
+  return Object.fromEntries(
+    Object.entries(contents).map(([locale, content]) => [locale, shellData(content)]),
+  ) as Record<Locale, ShellData>
 }

@@ -26,7 +26,10 @@ export function sitemapXml(routes: Route[], origin: string, lastChange: (files: 
  */
 export function lastChange(files: string[]): string {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
     if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !hasUncommittedChanges(files)) return date
   } catch {
     // no git here: fall back to the files themselves

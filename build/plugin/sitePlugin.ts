@@ -123,7 +123,11 @@ export function sitePlugin(root = process.cwd()): Plugin {
 /** Every word of the Arabic content (content/ar/ and the company's facts), for the Arabic font's character set. */
 function arabicText(contentDir: string): string {
   const read = (entry: string): string =>
-    fs.statSync(entry).isDirectory() ? fs.readdirSync(entry).map((name) => read(path.join(entry, name))).join('\n') : fs.readFileSync(entry, 'utf8')
+    fs.statSync(entry).isDirectory()
+      ? fs
+          .readdirSync(entry)
+          .map((name) => read(path.join(entry, name)))
+          .join('\n')
+      : fs.readFileSync(entry, 'utf8')
   return read(path.join(contentDir, 'ar')) + read(path.join(contentDir, 'company.yaml'))
 }
-

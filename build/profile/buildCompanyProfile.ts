@@ -13,7 +13,10 @@ const margin = 50
  * The one-page company profile behind "Download Company Profile", made from content/ at build time so it always
  * matches the site. Standard PDF fonts keep it small and need no font files.
  */
-export async function buildCompanyProfile({ company, about, solutions }: ProfileContent, siteUrl: string): Promise<Uint8Array> {
+export async function buildCompanyProfile(
+  { company, about, solutions }: ProfileContent,
+  siteUrl: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${company.name} company profile`)
   pdf.setAuthor(company.legalName)
@@ -65,7 +68,13 @@ export async function buildCompanyProfile({ company, about, solutions }: Profile
   ]) {
     y = write(page, line, regular, 10, ink, y, width)
   }
-  page.drawText(`© ${company.copyrightYear} ${company.legalName}`, { x: margin, y: margin - 20, size: 8, font: regular, color: muted })
+  page.drawText(`© ${company.copyrightYear} ${company.legalName}`, {
+    x: margin,
+    y: margin - 20,
+    size: 8,
+    font: regular,
+    color: muted,
+  })
   return pdf.save()
 }
 
@@ -74,7 +83,16 @@ function heading(page: PDFPage, text: string, font: PDFFont, y: number, width: n
 }
 
 /** Draws wrapped text from the top line `y` and returns where the next line starts. */
-function write(page: PDFPage, text: string, font: PDFFont, size: number, color: ReturnType<typeof rgb>, y: number, width: number, indent = 0): number {
+function write(
+  page: PDFPage,
+  text: string,
+  font: PDFFont,
+  size: number,
+  color: ReturnType<typeof rgb>,
+  y: number,
+  width: number,
+  indent = 0,
+): number {
   const lineHeight = size * 1.45
   let line = ''
   let cursor = y

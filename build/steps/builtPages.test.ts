@@ -42,6 +42,8 @@ describe('builtPages', () => {
   })
 
   it('says to build when there is no build', () => {
-    expect(() => builtPages(path.join(root, 'missing'))).toThrow(/No build in .*missing: build the site first \(npm run build\)/)
+    expect(() => builtPages(path.join(root, 'missing'))).toThrow(
+      /No build in .*missing: build the site first \(npm run build\)/,
+    )
   })
 })

@@ -37,7 +37,12 @@ export function builtPages(root: string): BuiltPage[] {
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
   for (const { prefix } of locales.map((locale) => localeInfo[locale])) {
     const notFound = path.join(root, prefix, '404.html')
-    if (fs.existsSync(notFound)) pages.push({ route: `${prefix.slice(1)}${prefix ? '/' : ''}404`, file: notFound, missingPath: `${prefix}/does-not-exist` })
+    if (fs.existsSync(notFound))
+      pages.push({
+        route: `${prefix.slice(1)}${prefix ? '/' : ''}404`,
+        file: notFound,
+        missingPath: `${prefix}/does-not-exist`,
+      })
   }
   return pages
 }

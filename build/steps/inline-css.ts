@@ -26,4 +26,6 @@ const beasties = new Beasties({
 
 const pages = builtPages(root)
 for (const { file } of pages) fs.writeFileSync(file, await beasties.process(fs.readFileSync(file, 'utf8')))
-console.log(`inline-css: ${pages.length} pages carry the rules they use and load the whole stylesheet after their first paint`)
+console.log(
+  `inline-css: ${pages.length} pages carry the rules they use and load the whole stylesheet after their first paint`,
+)

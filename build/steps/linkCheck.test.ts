@@ -7,7 +7,8 @@ import { brokenLinks, formatBrokenLinks } from './linkCheck.ts'
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
-const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`
 function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(root, 'site-'))
   for (const [file, text] of Object.entries(files)) {

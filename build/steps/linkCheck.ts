@@ -60,7 +60,8 @@ export function brokenLinks(root: string, siteOrigin?: string): BrokenLink[] {
         continue
       }
       if (scheme && !(siteOrigin && url.origin === new URL(siteOrigin).origin)) {
-        if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.')) say('is not a valid web address')
+        if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.'))
+          say('is not a valid web address')
         continue
       }
       if (!scheme && url.origin !== probe) {
@@ -77,7 +78,8 @@ export function brokenLinks(root: string, siteOrigin?: string): BrokenLink[] {
         continue
       }
       const fragment = decodePath(url.hash.slice(1))
-      if (fragment && !target.anchors.has(fragment)) say(`leads to no section: ${target.route} has no element with id "${fragment}"`)
+      if (fragment && !target.anchors.has(fragment))
+        say(`leads to no section: ${target.route} has no element with id "${fragment}"`)
     }
   }
   return broken

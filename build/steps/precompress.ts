@@ -20,7 +20,10 @@ for (const file of files(root)) {
   if (!compressible.has(path.extname(file))) continue
   const source = fs.readFileSync(file)
   if (source.length < 512) continue
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }))
   count += 1
 }

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type ContactFormValues, contactFormSchemaWith, contactLimits, emptyContactForm, type enquiryLocales, serviceValues } from '../../lib/contact.ts'
+import {
+  type ContactFormValues,
+  contactFormSchemaWith,
+  contactLimits,
+  emptyContactForm,
+  type enquiryLocales,
+  serviceValues,
+} from '../../lib/contact.ts'
 import type { ContactPage } from '../../lib/content/schemas/contactPage.ts'
 import { controlClass, controlShape, FormField } from './FormField.tsx'
 import { useContactSubmit } from './useContactSubmit.ts'
@@ -17,7 +24,15 @@ type VisibleField = Exclude<keyof ContactFormValues, 'website' | 'locale'>
  * form: the browser checks the same rules with its own attributes and posts the fields to the service, which answers
  * with a page. Once hydrated, `noValidate` hands the checks to this component and the post to useContactSubmit.
  */
-export function ContactForm({ words, locale, labelledBy }: { words: Words; locale: (typeof enquiryLocales)[number]; labelledBy?: string }) {
+export function ContactForm({
+  words,
+  locale,
+  labelledBy,
+}: {
+  words: Words
+  locale: (typeof enquiryLocales)[number]
+  labelledBy?: string
+}) {
   const schema = useMemo(() => contactFormSchemaWith(words.validation), [words.validation])
   const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: emptyContactForm })
   const honeypot = useRef<HTMLInputElement>(null)
@@ -46,23 +61,63 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
       <input type="hidden" name="locale" value={locale} />
       <FormField {...field('firstName')}>
         {(control) => (
-          <input {...control} {...register('firstName')} type="text" required minLength={contactLimits.firstName.min} autoComplete="given-name" maxLength={contactLimits.firstName.max} placeholder={words.placeholders.firstName} className={controlClass} />
+          <input
+            {...control}
+            {...register('firstName')}
+            type="text"
+            required
+            minLength={contactLimits.firstName.min}
+            autoComplete="given-name"
+            maxLength={contactLimits.firstName.max}
+            placeholder={words.placeholders.firstName}
+            className={controlClass}
+          />
         )}
       </FormField>
       <FormField {...field('lastName')}>
         {(control) => (
-          <input {...control} {...register('lastName')} type="text" required minLength={contactLimits.lastName.min} autoComplete="family-name" maxLength={contactLimits.lastName.max} placeholder={words.placeholders.lastName} className={controlClass} />
+          <input
+            {...control}
+            {...register('lastName')}
+            type="text"
+            required
+            minLength={contactLimits.lastName.min}
+            autoComplete="family-name"
+            maxLength={contactLimits.lastName.max}
+            placeholder={words.placeholders.lastName}
+            className={controlClass}
+          />
         )}
       </FormField>
       <FormField {...field('email')}>
         {(control) => (
           // An address is typed left to right; on an Arabic page it still lines up with the other fields.
-          <input {...control} {...register('email')} type="email" required dir="ltr" inputMode="email" autoComplete="email" spellCheck={false} maxLength={contactLimits.email.max} placeholder={words.placeholders.email} className={`${controlClass} rtl:text-end`} />
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            required
+            dir="ltr"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={contactLimits.email.max}
+            placeholder={words.placeholders.email}
+            className={`${controlClass} rtl:text-end`}
+          />
         )}
       </FormField>
       <FormField {...field('company')} optional={words.optional}>
         {(control) => (
-          <input {...control} {...register('company')} type="text" autoComplete="organization" maxLength={contactLimits.company.max} placeholder={words.placeholders.company} className={controlClass} />
+          <input
+            {...control}
+            {...register('company')}
+            type="text"
+            autoComplete="organization"
+            maxLength={contactLimits.company.max}
+            placeholder={words.placeholders.company}
+            className={controlClass}
+          />
         )}
       </FormField>
       <div className="sm:col-span-2">
@@ -82,7 +137,10 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
                   </option>
                 ))}
               </select>
-              <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <ChevronDown
+                className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
             </div>
           )}
         </FormField>
@@ -90,7 +148,16 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
       <div className="sm:col-span-2">
         <FormField {...field('message')}>
           {(control) => (
-            <textarea {...control} {...register('message')} required minLength={contactLimits.message.min} rows={3} maxLength={contactLimits.message.max} placeholder={words.placeholders.message} className={`${controlClass} resize-y`} />
+            <textarea
+              {...control}
+              {...register('message')}
+              required
+              minLength={contactLimits.message.min}
+              rows={3}
+              maxLength={contactLimits.message.max}
+              placeholder={words.placeholders.message}
+              className={`${controlClass} resize-y`}
+            />
           )}
         </FormField>
       </div>
@@ -104,7 +171,11 @@ export function ContactForm({ words, locale, labelledBy }: { words: Words; local
           disabled={pending}
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-sky-700/70 sm:w-auto"
         >
-          {pending ? <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" /> : <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />}
+          {pending ? (
+            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+          )}
           {pending ? words.sending : words.submit}
         </button>
       </div>

@@ -29,7 +29,11 @@ export function useContactSubmit(
     sending.current = true
     setPending(true)
     try {
-      const response = await apiRequest('POST', '/api/contact', { ...values, website: honeypot.current?.value ?? '', locale })
+      const response = await apiRequest('POST', '/api/contact', {
+        ...values,
+        website: honeypot.current?.value ?? '',
+        locale,
+      })
       // Read as JSON (spec, section 7), which also lets the browser finish with the answer. The id is not shown, and
       // an enquiry the service acknowledged counts as sent even if its answer were unreadable.
       await response.json().catch(() => undefined)

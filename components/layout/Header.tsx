@@ -21,7 +21,10 @@ export function Header() {
   const other = locales.find((candidate) => candidate !== locale)!
   const otherHref = localePath(other, is404 ? '/' : path)
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <Container className="relative flex h-16 items-center justify-between gap-3 sm:gap-6">
         <a href={shell.home} className="rounded-lg">
           <Logo />

@@ -9,8 +9,14 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const shell = useShell()
   return (
     <span className="inline-flex items-center gap-2 sm:gap-2.5">
-      <span aria-hidden="true" className="size-8 shrink-0 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: logoMarkSvg }} />
-      <span className={`text-sm leading-tight font-semibold tracking-tight text-balance sm:text-base ${tone === 'light' ? 'text-slate-900' : 'text-white'}`}>
+      <span
+        aria-hidden="true"
+        className="size-8 shrink-0 [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
+      />
+      <span
+        className={`text-sm leading-tight font-semibold tracking-tight text-balance sm:text-base ${tone === 'light' ? 'text-slate-900' : 'text-white'}`}
+      >
         {shell.company.name}
       </span>
     </span>

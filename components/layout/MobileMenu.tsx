@@ -13,7 +13,9 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
     'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-sky-50 aria-[current=page]:text-sky-800 aria-[current=page]:ring-2 aria-[current=page]:ring-inset aria-[current=page]:ring-sky-600'
   return (
     <details data-menu="mobile" className="group/mobile lg:hidden">
-      <summary className={`inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 ${summaryReset}`}>
+      <summary
+        className={`inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 ${summaryReset}`}
+      >
         <Menu className="size-6 group-open/mobile:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-open/mobile:block" aria-hidden="true" />
         <span className="sr-only group-open/mobile:hidden">{shell.navigation.menuOpen}</span>
@@ -30,12 +32,19 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
                     className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-start text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=true]:bg-sky-50 aria-[current=true]:text-sky-800 aria-[current=true]:ring-2 aria-[current=true]:ring-inset aria-[current=true]:ring-sky-600 ${summaryReset}`}
                   >
                     {item.label}
-                    <ChevronDown className="size-5 transition-transform group-open/section:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="size-5 transition-transform group-open/section:rotate-180"
+                      aria-hidden="true"
+                    />
                   </summary>
                   <ul className="ms-3 mt-1 flex flex-col gap-1 border-s border-slate-200 ps-3">
                     {[item.overview, ...item.items].map((link) => (
                       <li key={link.href}>
-                        <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className={`${linkClass} py-2 text-sm`}>
+                        <a
+                          href={link.href}
+                          aria-current={pathname === link.href ? 'page' : undefined}
+                          className={`${linkClass} py-2 text-sm`}
+                        >
                           {link.label}
                         </a>
                       </li>

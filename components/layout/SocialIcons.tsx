@@ -29,7 +29,17 @@ export function SocialIcons() {
       {(Object.keys(glyphs) as (keyof typeof glyphs)[]).map((network) => {
         const { label, url } = social[network]
         const svg = (
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.75}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             {glyphs[network]}
           </svg>
         )
@@ -37,7 +47,12 @@ export function SocialIcons() {
         return (
           <li key={network}>
             {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className={`${box} text-slate-300 hover:bg-slate-800 hover:text-white`}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${box} text-slate-300 hover:bg-slate-800 hover:text-white`}
+              >
                 {svg}
                 <span className="sr-only">{`${label} ${newTab}`}</span>
               </a>

@@ -27,7 +27,9 @@ export function NewsCard({ item, readMore, newTab, first = false }: Props) {
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-100">{item.category}</span>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-100">
+            {item.category}
+          </span>
           <time dateTime={item.date} className="text-slate-500">
             {item.displayDate}
           </time>
@@ -35,7 +37,11 @@ export function NewsCard({ item, readMore, newTab, first = false }: Props) {
         <h2 className="mt-4 text-xl font-semibold leading-snug tracking-tight text-slate-900">{item.title}</h2>
         <p className="mt-3 text-base font-semibold leading-7 text-slate-800">{item.snippet}</p>
         <p className="mt-3 flex-1 text-base leading-7 text-slate-600">{item.description}</p>
-        <ExternalLink href={item.url} newTab={newTab} className="mt-6 self-start rounded text-sm font-semibold text-sky-700 hover:text-sky-900">
+        <ExternalLink
+          href={item.url}
+          newTab={newTab}
+          className="mt-6 self-start rounded text-sm font-semibold text-sky-700 hover:text-sky-900"
+        >
           {readMore}
           <span className="sr-only">: {item.title}</span>
         </ExternalLink>

@@ -49,7 +49,10 @@ export function NewsFilter({ items, labels }: { items: NewsCardItem[]; labels: N
       {/* Always present, so screen readers announce the empty state when a choice leaves nothing to show. */}
       <div role="status">
         {shown.length === 0 && (
-          <NewsEmptyState heading={selected === labels.all ? labels.empty.all : labels.empty.category.replace('{category}', selected)} text={labels.empty.text} />
+          <NewsEmptyState
+            heading={selected === labels.all ? labels.empty.all : labels.empty.category.replace('{category}', selected)}
+            text={labels.empty.text}
+          />
         )}
       </div>
     </>

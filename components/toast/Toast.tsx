@@ -11,8 +11,18 @@ import type { ToastVariant } from './useToast.ts'
  * How long a toast stays, how it is swiped away (spec, section 9): towards the edge it sits at, the right on an
  * English page and the left on an Arabic one.
  */
-export function ToastProvider({ dir = 'ltr', ...props }: ComponentProps<typeof ToastPrimitives.Provider> & { dir?: 'ltr' | 'rtl' }) {
-  return <ToastPrimitives.Provider duration={5000} swipeDirection={dir === 'rtl' ? 'left' : 'right'} swipeThreshold={50} {...props} />
+export function ToastProvider({
+  dir = 'ltr',
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Provider> & { dir?: 'ltr' | 'rtl' }) {
+  return (
+    <ToastPrimitives.Provider
+      duration={5000}
+      swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      swipeThreshold={50}
+      {...props}
+    />
+  )
 }
 
 /** Where toasts appear: the bottom end corner, full width on phones and at most 420 px from medium screens up. */
@@ -70,7 +80,11 @@ export function ToastAction({ className = '', ...props }: ComponentProps<typeof 
 }
 
 /** The close button, always visible (not only on hover) so touch and keyboard users find it too. */
-export function ToastClose({ label, className = '', ...props }: ComponentProps<typeof ToastPrimitives.Close> & { label: string }) {
+export function ToastClose({
+  label,
+  className = '',
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Close> & { label: string }) {
   return (
     <ToastPrimitives.Close
       aria-label={label}

@@ -99,6 +99,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The current toasts (none while prerendering), and the functions that change them. */
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => noToasts)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  )
   return { toasts: current, toast, dismiss: dismissToast }
 }

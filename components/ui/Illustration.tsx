@@ -17,7 +17,13 @@ function drawingOf(src: string) {
  * The drawing written into the page itself, for a hero: it paints with the page's first bytes, needs no request that
  * could hold back the first paint, and its size is the <svg>'s own, so nothing moves. Server only, like every page.
  */
-export function InlineIllustration({ illustration, className = '' }: { illustration: IllustrationRef; className?: string }) {
+export function InlineIllustration({
+  illustration,
+  className = '',
+}: {
+  illustration: IllustrationRef
+  className?: string
+}) {
   const drawing = drawingOf(illustration.src)
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="img".
@@ -35,7 +41,13 @@ export function InlineIllustration({ illustration, className = '' }: { illustrat
 }
 
 /** The drawing as a file, for cards further down a page: fetched when it comes near, its box reserved by its size. */
-export function IllustrationImage({ illustration, className = '' }: { illustration: IllustrationRef; className?: string }) {
+export function IllustrationImage({
+  illustration,
+  className = '',
+}: {
+  illustration: IllustrationRef
+  className?: string
+}) {
   const drawing = drawingOf(illustration.src)
   return (
     <img

@@ -21,11 +21,15 @@ export function PageHero({ label, title, text, children, before, illustration }:
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,theme(colors.sky.700/45%),transparent_60%),radial-gradient(ellipse_at_bottom_left,theme(colors.emerald.700/30%),transparent_55%)]"
       />
-      <Container className={`py-16 sm:py-24 ${illustration ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12' : ''}`}>
+      <Container
+        className={`py-16 sm:py-24 ${illustration ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12' : ''}`}
+      >
         <div>
           {before}
           {label && <p className="text-sm font-semibold uppercase tracking-wider text-sky-300">{label}</p>}
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto xs:text-4xl sm:text-5xl sm:hyphens-manual">{title}</h1>
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto xs:text-4xl sm:text-5xl sm:hyphens-manual">
+            {title}
+          </h1>
           {text && <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{text}</div>}
           {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
         </div>

@@ -78,15 +78,24 @@ describe('apiRequest', () => {
       message: '429: {"error":"Too many enquiries"}',
     },
     { case: 'an empty body: the status text', status: 404, body: '', message: '404: Not Found' },
-    { case: 'an empty body and a custom status text', status: 503, statusText: 'Try Later', body: '', message: '503: Try Later' },
+    {
+      case: 'an empty body and a custom status text',
+      status: 503,
+      statusText: 'Try Later',
+      body: '',
+      message: '503: Try Later',
+    },
     { case: 'a redirect-class status that is not 2xx', status: 304, body: '', message: '304: Not Modified' },
-  ])('any non-2xx answer becomes an error "<status>: <body or status text>": $case', async ({ status, statusText, body, message }) => {
-    answer = { status, statusText, body, type: 'text/plain' }
-    const error = await failure(apiRequest('POST', `${base}/api/contact`, {}))
-    expect(error.message).toBe(message)
-    expect(error.status).toBe(status)
-    expect(error.body).toBe(body)
-  })
+  ])(
+    'any non-2xx answer becomes an error "<status>: <body or status text>": $case',
+    async ({ status, statusText, body, message }) => {
+      answer = { status, statusText, body, type: 'text/plain' }
+      const error = await failure(apiRequest('POST', `${base}/api/contact`, {}))
+      expect(error.message).toBe(message)
+      expect(error.status).toBe(status)
+      expect(error.body).toBe(body)
+    },
+  )
 
   it('tries once: a failed write is not retried', async () => {
     answer = { status: 503, body: '{"error":"down"}' }

@@ -15,7 +15,9 @@ function hrefFields(value: unknown, at: FieldPath = []): { field: FieldPath; hre
   if (Array.isArray(value)) return value.flatMap((item, index) => hrefFields(item, [...at, index]))
   if (value === null || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, field]) =>
-    key === 'href' && typeof field === 'string' ? [{ field: [...at, key], href: field }] : hrefFields(field, [...at, key]),
+    key === 'href' && typeof field === 'string'
+      ? [{ field: [...at, key], href: field }]
+      : hrefFields(field, [...at, key]),
   )
 }
 
@@ -28,7 +30,13 @@ function hrefFields(value: unknown, at: FieldPath = []): { field: FieldPath; hre
  * `pageFiles` are the addresses of every file of a collection that makes pages, valid or not, so a link to a file
  * with problems of its own is not reported a second time.
  */
-export function checkLinks(content: SiteContent, pageFiles: string[], root: string, within: (name: string) => string, problems: Problems): void {
+export function checkLinks(
+  content: SiteContent,
+  pageFiles: string[],
+  root: string,
+  within: (name: string) => string,
+  problems: Problems,
+): void {
   const paths = [...new Set([...siteRoutes(content).map((route) => splitLocale(route.path).path), ...pageFiles])]
   const known = new Set(paths)
   /** Why `href` leads nowhere, with the nearest address of the site; undefined when it leads to a page or elsewhere. */
@@ -56,7 +64,13 @@ export function checkLinks(content: SiteContent, pageFiles: string[], root: stri
       entry.body.split('\n').forEach((line, index) => {
         for (const match of line.matchAll(/\]\((\/[^)\s]*)/g)) {
           const reason = wrong(match[1]!)
-          if (reason) problems.add({ file: entry.file, at: { line: entry.bodyOffset + index + 1, col: match.index + 3 }, field: 'link', message: reason })
+          if (reason)
+            problems.add({
+              file: entry.file,
+              at: { line: entry.bodyOffset + index + 1, col: match.index + 3 },
+              field: 'link',
+              message: reason,
+            })
         }
       })
     }

@@ -14,7 +14,10 @@ describe('the translation parity check', () => {
   it('names every missing or extra file, missing field, list of another length and changed link, all at once', () => {
     const root = copyContent()
     fs.rmSync(path.join(root, 'ar/initiatives/dubai-d33.mdx'))
-    fs.writeFileSync(path.join(root, 'ar/news/left-over.mdx'), fs.readFileSync(path.join(root, 'ar/news/dubai-ev-taxi-chargers.mdx')))
+    fs.writeFileSync(
+      path.join(root, 'ar/news/left-over.mdx'),
+      fs.readFileSync(path.join(root, 'ar/news/dubai-ev-taxi-chargers.mdx')),
+    )
     // One card fewer, a field left out, an icon "translated" and a link changed.
     editFile(root, 'ar/about.yaml', (text) => text.replace(/\n {4}- icon: [a-z-]+\n( {6}.*\n)+/, '\n'))
     editFile(root, 'ar/contact.yaml', (text) => text.replace(/\n {4}successTitle: .*/, ''))

@@ -38,7 +38,10 @@ export function checkParity(root: string): Problem[] {
     const folder = localeInfo[locale].contentFolder
     if (!folder) continue
     if (!fs.existsSync(path.join(root, folder))) {
-      problems.push({ file: `content/${folder}/`, message: `the folder of the ${locale} translation is missing; it mirrors content/, file for file` })
+      problems.push({
+        file: `content/${folder}/`,
+        message: `the folder of the ${locale} translation is missing; it mirrors content/, file for file`,
+      })
       continue
     }
     for (const name of pairedFiles(root, folder, problems)) {
@@ -60,18 +63,27 @@ function pairedFiles(root: string, folder: string, problems: Problem[]): string[
     ...localeFiles.documents.filter((name) => fs.existsSync(path.join(base, name))),
     ...localeFiles.folders.flatMap((sub) =>
       fs.existsSync(path.join(base, sub))
-        ? fs.readdirSync(path.join(base, sub)).filter((name) => !name.startsWith('.')).sort().map((name) => `${sub}/${name}`)
+        ? fs
+            .readdirSync(path.join(base, sub))
+            .filter((name) => !name.startsWith('.'))
+            .sort()
+            .map((name) => `${sub}/${name}`)
         : [],
     ),
   ]
   const english = list(root)
   const translated = new Set(list(path.join(root, folder)))
   for (const name of english) {
-    if (!translated.has(name)) problems.push({ file: `content/${folder}/${name}`, message: `missing; translate content/${name} into it` })
+    if (!translated.has(name))
+      problems.push({ file: `content/${folder}/${name}`, message: `missing; translate content/${name} into it` })
   }
   for (const name of translated) {
     if (!english.includes(name)) {
-      problems.push({ file: `content/${folder}/${name}`, at: { line: 1, col: 1 }, message: `has no English original content/${name}; add that file, or remove this one` })
+      problems.push({
+        file: `content/${folder}/${name}`,
+        at: { line: 1, col: 1 },
+        message: `has no English original content/${name}; add that file, or remove this one`,
+      })
     }
   }
   return english.filter((name) => translated.has(name))
@@ -102,7 +114,9 @@ function compare(original: unknown, translation: unknown, at: (string | number)[
   if (Array.isArray(original)) {
     if (!Array.isArray(translation)) return say(`expected a list of ${original.length}, as in ${context.original}`)
     if (original.length !== translation.length) {
-      return say(`${translation.length} ${translation.length === 1 ? 'item' : 'items'} here, ${original.length} in ${context.original}; translate each item once`)
+      return say(
+        `${translation.length} ${translation.length === 1 ? 'item' : 'items'} here, ${original.length} in ${context.original}; translate each item once`,
+      )
     }
     original.forEach((item, index) => {
       compare(item, translation[index], [...at, index], context)
@@ -115,15 +129,29 @@ function compare(original: unknown, translation: unknown, at: (string | number)[
     }
     const missing = Object.keys(original).filter((key) => !(key in translation))
     const extra = Object.keys(translation).filter((key) => !(key in original))
-    if (missing.length > 0) say(`missing ${missing.map((key) => `"${key}"`).join(', ')}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`)
-    if (extra.length > 0) say(`${extra.map((key) => `"${key}"`).join(', ')} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`)
+    if (missing.length > 0)
+      say(
+        `missing ${missing.map((key) => `"${key}"`).join(', ')}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`,
+      )
+    if (extra.length > 0)
+      say(
+        `${extra.map((key) => `"${key}"`).join(', ')} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`,
+      )
     for (const key of Object.keys(original)) {
-      if (key in translation) compare((original as Record<string, unknown>)[key], (translation as Record<string, unknown>)[key], [...at, key], context)
+      if (key in translation)
+        compare(
+          (original as Record<string, unknown>)[key],
+          (translation as Record<string, unknown>)[key],
+          [...at, key],
+          context,
+        )
     }
     return
   }
   if (notWords(original, at.at(-1)) && original !== translation) {
-    say(`expected ${JSON.stringify(original)} as in ${context.original} (it is not translated), found ${JSON.stringify(translation)}`)
+    say(
+      `expected ${JSON.stringify(original)} as in ${context.original} (it is not translated), found ${JSON.stringify(translation)}`,
+    )
   }
 }
 
@@ -135,12 +163,24 @@ function bodyShape(body: string) {
     'level-2 headings (## )': count(/^## /),
     'level-3 headings (### )': count(/^### /),
     'list items': count(/^\s*([-*+]|\d+\.) /),
-    links: [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).sort().join(' '),
-    'company facts (<... />)': [...body.matchAll(/<([A-Z][A-Za-z]*)\s*\/>/g)].map((match) => match[1]).sort().join(' '),
+    links: [...body.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1])
+      .sort()
+      .join(' '),
+    'company facts (<... />)': [...body.matchAll(/<([A-Z][A-Za-z]*)\s*\/>/g)]
+      .map((match) => match[1])
+      .sort()
+      .join(' '),
   }
 }
 
-function compareBodies(original: string, translation: Parsed, file: string, originalFile: string, problems: Problem[]): void {
+function compareBodies(
+  original: string,
+  translation: Parsed,
+  file: string,
+  originalFile: string,
+  problems: Problem[],
+): void {
   if (!original.trim()) return
   const at = { line: translation.bodyLine, col: 1 }
   if (!translation.body.trim()) {

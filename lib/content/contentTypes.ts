@@ -63,11 +63,26 @@ export interface CollectionType<S extends z.ZodType = z.ZodType> extends Content
 
 export type ContentType = DocumentType | SharedDocumentType | CollectionType
 
-const document = <K extends string, S extends z.ZodType>(id: string, key: K, file: string, title: string, schema: S, source: string) =>
-  ({ kind: 'document', id, key, file, title, schema, source }) as const satisfies DocumentType<S>
+const document = <K extends string, S extends z.ZodType>(
+  id: string,
+  key: K,
+  file: string,
+  title: string,
+  schema: S,
+  source: string,
+) => ({ kind: 'document', id, key, file, title, schema, source }) as const satisfies DocumentType<S>
 
 const collection = <K extends string, S extends z.ZodType>(
-  fields: { id: string; key: K; folder: string; extension: '.mdx' | '.yaml'; entryName: 'slug' | 'id'; title: string; schema: S; source: string },
+  fields: {
+    id: string
+    key: K
+    folder: string
+    extension: '.mdx' | '.yaml'
+    entryName: 'slug' | 'id'
+    title: string
+    schema: S
+    source: string
+  },
   extra: { mdx?: string; compare?: (a: z.output<S>, b: z.output<S>) => number } = {},
 ) => ({ kind: 'collection', ...fields, ...extra }) as const satisfies CollectionType<S>
 
@@ -75,35 +90,87 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 
 /** In the order of the field guide. */
 export const contentTypes = [
-  { kind: 'shared', id: 'company', file: 'company.yaml', title: 'Company facts', schema: companySchema, source: 'company' } as const satisfies SharedDocumentType,
+  {
+    kind: 'shared',
+    id: 'company',
+    file: 'company.yaml',
+    title: 'Company facts',
+    schema: companySchema,
+    source: 'company',
+  } as const satisfies SharedDocumentType,
   document('navigation', 'navigation', 'navigation.yaml', 'Header, menus and footer', navigationSchema, 'navigation'),
   document('home', 'home', 'home.yaml', 'Home page', homeSchema, 'home'),
   document('about', 'about', 'about.yaml', 'About page', aboutSchema, 'about'),
   document('leadership', 'leadership', 'leadership.yaml', 'Leadership page', leadershipSchema, 'leadership'),
   document('vision', 'vision', 'vision.yaml', 'National Vision Alignment page', visionPageSchema, 'visionPage'),
   collection(
-    { id: 'initiative', key: 'initiatives', folder: 'initiatives', extension: '.mdx', entryName: 'slug', title: 'An initiative', schema: initiativeSchema, source: 'initiative' },
+    {
+      id: 'initiative',
+      key: 'initiatives',
+      folder: 'initiatives',
+      extension: '.mdx',
+      entryName: 'slug',
+      title: 'An initiative',
+      schema: initiativeSchema,
+      source: 'initiative',
+    },
     { mdx: 'the section "The National Vision" of the page, in Markdown.', compare: byOrder },
   ),
   document('solutions', 'solutionsPage', 'solutions.yaml', 'Solutions page', solutionsPageSchema, 'solutionsPage'),
   collection(
-    { id: 'solution', key: 'solutions', folder: 'solutions', extension: '.mdx', entryName: 'id', title: 'A solution', schema: solutionSchema, source: 'solution' },
+    {
+      id: 'solution',
+      key: 'solutions',
+      folder: 'solutions',
+      extension: '.mdx',
+      entryName: 'id',
+      title: 'A solution',
+      schema: solutionSchema,
+      source: 'solution',
+    },
     { mdx: 'the section "Overview" of the page, in Markdown.', compare: byOrder },
   ),
   document('news', 'newsPage', 'news.yaml', 'News page', newsPageSchema, 'newsPage'),
   collection(
-    { id: 'news-item', key: 'news', folder: 'news', extension: '.mdx', entryName: 'id', title: 'A news item', schema: newsItemSchema, source: 'newsItem' },
+    {
+      id: 'news-item',
+      key: 'news',
+      folder: 'news',
+      extension: '.mdx',
+      entryName: 'id',
+      title: 'A news item',
+      schema: newsItemSchema,
+      source: 'newsItem',
+    },
     // Newest first.
     { mdx: 'not shown on the site.', compare: (a, b) => b.date.localeCompare(a.date) },
   ),
   collection(
-    { id: 'team-member', key: 'team', folder: 'team', extension: '.yaml', entryName: 'id', title: 'A team member', schema: teamMemberSchema, source: 'teamMember' },
+    {
+      id: 'team-member',
+      key: 'team',
+      folder: 'team',
+      extension: '.yaml',
+      entryName: 'id',
+      title: 'A team member',
+      schema: teamMemberSchema,
+      source: 'teamMember',
+    },
     { compare: (a, b) => a.aboutOrder - b.aboutOrder },
   ),
   document('contact', 'contact', 'contact.yaml', 'Contact page and form', contactPageSchema, 'contactPage'),
   document('legal-labels', 'legalLabels', 'legal.yaml', 'Legal pages: labels', legalLabelsSchema, 'legalLabels'),
   collection(
-    { id: 'legal', key: 'legal', folder: 'legal', extension: '.mdx', entryName: 'slug', title: 'A legal page', schema: legalPageSchema, source: 'legalPage' },
+    {
+      id: 'legal',
+      key: 'legal',
+      folder: 'legal',
+      extension: '.mdx',
+      entryName: 'slug',
+      title: 'A legal page',
+      schema: legalPageSchema,
+      source: 'legalPage',
+    },
     { mdx: 'the text of the page; each "## " heading starts a numbered section.' },
   ),
   document('not-found', 'notFound', 'not-found.yaml', 'Not-found page', notFoundSchema, 'notFound'),
@@ -112,8 +179,12 @@ export const contentTypes = [
 export type ContentTypeId = (typeof contentTypes)[number]['id']
 
 type Types = (typeof contentTypes)[number]
-export const documentTypes = contentTypes.filter((type): type is Extract<Types, { kind: 'document' }> => type.kind === 'document')
-export const collectionTypes = contentTypes.filter((type): type is Extract<Types, { kind: 'collection' }> => type.kind === 'collection')
+export const documentTypes = contentTypes.filter(
+  (type): type is Extract<Types, { kind: 'document' }> => type.kind === 'document',
+)
+export const collectionTypes = contentTypes.filter(
+  (type): type is Extract<Types, { kind: 'collection' }> => type.kind === 'collection',
+)
 
 /** Where a kind's files are, relative to a language's folder: home.yaml, initiatives/<slug>.mdx. */
 export function filePattern(type: ContentType): string {
@@ -123,11 +194,16 @@ export function filePattern(type: ContentType): string {
 /** The kind of a file under content/, English or Arabic, from its name in messages. */
 export function contentTypeOf(file: string): ContentType | undefined {
   const relative = file.replace(/^content\/(ar\/)?/, '')
-  return contentTypes.find((type) => (type.kind === 'collection' ? relative.startsWith(`${type.folder}/`) : relative === type.file))
+  return contentTypes.find((type) =>
+    type.kind === 'collection' ? relative.startsWith(`${type.folder}/`) : relative === type.file,
+  )
 }
 
 /** What sits at the top of content/ beside the English words and is shared by every language. */
-export const sharedFiles = [...contentTypes.filter((type) => type.kind === 'shared').map((type) => type.file), 'images'] as const
+export const sharedFiles = [
+  ...contentTypes.filter((type) => type.kind === 'shared').map((type) => type.file),
+  'images',
+] as const
 
 /** The names of a language's files and folders, relative to its folder: what every translation must mirror. */
 export const localeFiles = {

@@ -33,9 +33,14 @@ export const isoDate = () =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2024-05-01', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      message: 'expected a real calendar date like 2024-05-01',
-    })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        message: 'expected a real calendar date like 2024-05-01',
+      },
+    )
 
 /** The two brand accents. */
 export const brandColor = () => z.enum(['sky', 'emerald'])
@@ -67,7 +72,8 @@ export const illustration = () =>
         .string()
         .trim()
         .regex(/^illustrations\/[a-z0-9][a-z0-9\-/]*\.svg$/, {
-          message: 'expected an SVG file in content/images/illustrations/, written like illustrations/solutions/robotics.svg',
+          message:
+            'expected an SVG file in content/images/illustrations/, written like illustrations/solutions/robotics.svg',
         }),
       /** What the drawing shows, in one sentence, for people who cannot see it; screen readers read it out. */
       alt: altText().optional(),

@@ -22,5 +22,10 @@ export function annotation(problem: Problem): string {
  */
 export function stepSummary(problems: readonly Problem[]): string {
   const lines = problems.map((problem) => `- \`${problemText(problem).replaceAll('`', "'")}\``)
-  return [`### The website content has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`, '', ...lines, ''].join('\n')
+  return [
+    `### The website content has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`,
+    '',
+    ...lines,
+    '',
+  ].join('\n')
 }

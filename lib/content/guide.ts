@@ -4,12 +4,15 @@ import ts from 'typescript'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
-import { fieldAnchor, } from './guideLinks.ts'
+import { fieldAnchor } from './guideLinks.ts'
 
 export { contentTypes }
 
 /** Where a kind's schema is written, whose JSDoc comments describe its fields, and the name it is exported as. */
-const schemaSource = (type: ContentType) => ({ file: `lib/content/schemas/${type.source}.ts`, exportName: `${type.source}Schema` })
+const schemaSource = (type: ContentType) => ({
+  file: `lib/content/schemas/${type.source}.ts`,
+  exportName: `${type.source}Schema`,
+})
 
 // ---- The descriptions: the JSDoc comments of the schema files, read with the TypeScript parser. ----
 
@@ -35,7 +38,10 @@ function sourceFile(file: string): ts.SourceFile {
 
 function jsDoc(node: ts.Node): string | undefined {
   const docs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc
-  const text = docs?.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').trim()
+  const text = docs
+    ?.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+    .join(' ')
+    .trim()
   return text ? text.replace(/\s+/g, ' ') : undefined
 }
 
@@ -93,8 +99,10 @@ function collect(expression: ts.Expression, file: string, prefix: string, docs: 
     const callee = expression.expression
     if (ts.isPropertyAccessExpression(callee)) {
       const method = callee.name.text
-      if (['strictObject', 'object'].includes(method) && expression.arguments[0]) return collect(expression.arguments[0], file, prefix, docs)
-      if (method === 'array' && expression.arguments[0]) return collect(expression.arguments[0], file, `${prefix}[]`, docs)
+      if (['strictObject', 'object'].includes(method) && expression.arguments[0])
+        return collect(expression.arguments[0], file, prefix, docs)
+      if (method === 'array' && expression.arguments[0])
+        return collect(expression.arguments[0], file, `${prefix}[]`, docs)
       if (method === 'extend' && expression.arguments[1]) {
         collect(expression.arguments[0]!, file, prefix, docs)
         return collect(expression.arguments[1], file, prefix, docs)
@@ -113,7 +121,8 @@ function collect(expression: ts.Expression, file: string, prefix: string, docs: 
 /** The name of the builder a field is made with, such as seoDescription for `seoDescription()`. */
 function builderOf(expression: ts.Expression): string | undefined {
   let current: ts.Expression = expression
-  while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) current = current.expression.expression
+  while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression))
+    current = current.expression.expression
   return ts.isCallExpression(current) && ts.isIdentifier(current.expression) ? current.expression.text : undefined
 }
 
@@ -163,7 +172,10 @@ function rows(contentType: ContentType, docs: Docs): Row[] {
         const childParts = [...parts, key]
         out.push({
           path: childParts.join(' › '),
-          anchor: fieldAnchor(contentType.id, childParts.filter((part) => part !== '(each)')),
+          anchor: fieldAnchor(
+            contentType.id,
+            childParts.filter((part) => part !== '(each)'),
+          ),
           required: required && (node.required ?? []).includes(key),
           // A field of a group written out by code (the service choices) is described by its group.
           meaning: docs.get(childPath) ?? (docs.has(docPath) ? `The "${key}" entry of \`${parts.join(' › ')}\`.` : ''),
@@ -195,7 +207,11 @@ function allowed(node: JsonSchema): string {
           : ''
   switch (node.type) {
     case 'string':
-      return ['text', range(node.minLength, node.maxLength, 'characters'), node.pattern ? `written like \`${example(node, new Map())}\`` : '']
+      return [
+        'text',
+        range(node.minLength, node.maxLength, 'characters'),
+        node.pattern ? `written like \`${example(node, new Map())}\`` : '',
+      ]
         .filter(Boolean)
         .join(', ')
     case 'integer':
@@ -220,7 +236,8 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
   const accepts = docs.get(`${docPath}#accepts`)
   if (accepts && builderExamples[accepts]) return builderExamples[accepts]
   // A field that may stay empty until its value exists (a social network's address) is shown empty.
-  if (node.anyOf) return example(node.anyOf.find((option) => option.const === '') ?? node.anyOf[0]!, docs, docPath, name)
+  if (node.anyOf)
+    return example(node.anyOf.find((option) => option.const === '') ?? node.anyOf[0]!, docs, docPath, name)
   if (node.enum) return node.enum[0]
   if (node.const !== undefined) return node.const
   if (node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2025-10-09'
@@ -241,7 +258,9 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
     case 'number':
       return node.minimum ?? 1
     case 'array':
-      return Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => example(node.items ?? {}, docs, `${docPath}[]`, name))
+      return Array.from({ length: Math.max(1, node.minItems ?? 1) }, () =>
+        example(node.items ?? {}, docs, `${docPath}[]`, name),
+      )
     case 'object':
       return Object.fromEntries(
         Object.entries(node.properties ?? {})
@@ -277,7 +296,9 @@ export function contentGuide(): string {
     'its meaning, whether it is required, and the values it accepts. Messages of `npm run check:content` link to the',
     'field they are about here.',
     '',
-    ...contentTypes.map((contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${filePattern(contentType)}\``),
+    ...contentTypes.map(
+      (contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${filePattern(contentType)}\``,
+    ),
     '',
   ]
   for (const contentType of contentTypes) {
@@ -303,7 +324,8 @@ export function contentGuide(): string {
       '| field | required | meaning | accepts |',
       '|---|---|---|---|',
       ...rows(contentType, docs).map(
-        (row) => `| <a id="${row.anchor}"></a>\`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.meaning)} | ${cell(row.allowed)} |`,
+        (row) =>
+          `| <a id="${row.anchor}"></a>\`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.meaning)} | ${cell(row.allowed)} |`,
       ),
       '',
     )

@@ -6,7 +6,10 @@ export const guideFile = 'docs/content-guide.md'
 /** The anchor of a field in the guide: initiative-alignment-cards-color (list positions are left out). */
 export function fieldAnchor(id: string, fieldPath: readonly (string | number)[]): string {
   const named = fieldPath.filter((part): part is string => typeof part === 'string')
-  return [id, ...named].join('-').replace(/[^A-Za-z0-9-]/g, '-').toLowerCase()
+  return [id, ...named]
+    .join('-')
+    .replace(/[^A-Za-z0-9-]/g, '-')
+    .toLowerCase()
 }
 
 /**

@@ -10,7 +10,12 @@ import { type ContactPage, contactPageSchema } from './schemas/contactPage.ts'
  */
 export function loadContactCopy(root?: string, locale: Locale = 'en'): ContactPage {
   const problems = new Problems()
-  const copy = readDocument(path.join(localeInfo[locale].contentFolder, 'contact.yaml'), contactPageSchema, problems, root)
+  const copy = readDocument(
+    path.join(localeInfo[locale].contentFolder, 'contact.yaml'),
+    contactPageSchema,
+    problems,
+    root,
+  )
   problems.throwIfAny()
   return copy as ContactPage
 }

@@ -12,7 +12,11 @@ export async function loadLegalDocument(pageContext: Pick<PageContext, 'locale' 
   return {
     seo,
     title: entry.data.title,
-    effective: { label: content.legalLabels.effective, date: entry.data.effective, display: formatDate(entry.data.effective, content.locale) },
+    effective: {
+      label: content.legalLabels.effective,
+      date: entry.data.effective,
+      display: formatDate(entry.data.effective, content.locale),
+    },
     toc: { heading: content.legalLabels.tocHeading, entries: tableOfContents(html) },
     html,
   }

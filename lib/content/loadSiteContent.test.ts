@@ -32,7 +32,13 @@ describe('the real content', () => {
       'operation-300bn',
       'dubai-metaverse-2030',
     ])
-    expect(content.solutions.map((entry) => entry.slug)).toEqual(['robotics', 'smart-city', 'clean-energy', 'industrial', 'environmental'])
+    expect(content.solutions.map((entry) => entry.slug)).toEqual([
+      'robotics',
+      'smart-city',
+      'clean-energy',
+      'industrial',
+      'environmental',
+    ])
     expect(siteRoutes(content)).toHaveLength(25)
     expect(content.company.licenseNumber).toBe('1436380')
   })
@@ -45,19 +51,25 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'a date written in words',
       file: 'news/dubai-ev-taxi-chargers.mdx',
       change: (text: string) => text.replace(/^date: .*$/m, 'date: last spring'),
-      expected: ['content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)'],
+      expected: [
+        'content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)',
+      ],
     },
     {
       name: 'a colour outside the brand',
       file: 'initiatives/net-zero-2050.mdx',
       change: (text: string) => text.replace(/color: (sky|emerald)/, 'color: red'),
-      expected: ['content/initiatives/net-zero-2050.mdx:22:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)'],
+      expected: [
+        'content/initiatives/net-zero-2050.mdx:22:14: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)',
+      ],
     },
     {
       name: 'a missing field',
       file: 'home.yaml',
       change: (text: string) => text.replace(/^ {2}label: STRATEGIC NATIONAL PARTNER\n/m, ''),
-      expected: ['content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)'],
+      expected: [
+        'content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)',
+      ],
     },
     {
       name: 'a misspelt field',
@@ -72,20 +84,28 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'a search description that is too short',
       file: 'about.yaml',
       change: (text: string) => text.replace(/^seoDescription: .*$/m, 'seoDescription: About us'),
-      expected: ['content/about.yaml:2:17: seoDescription: expected at least 150 characters, found 8 ("About us") (docs/content-guide.md#about-seodescription)'],
+      expected: [
+        'content/about.yaml:2:17: seoDescription: expected at least 150 characters, found 8 ("About us") (docs/content-guide.md#about-seodescription)',
+      ],
     },
     {
       name: 'a link to a page that does not exist',
       file: 'home.yaml',
       change: (text: string) => text.replace('href: /solutions/robotics', 'href: /solution/robotics'),
-      expected: ['content/home.yaml:45:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)'],
+      expected: [
+        'content/home.yaml:45:13: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)',
+      ],
     },
     {
       // Found by walking the file, although no list of link fields names the key figures.
       name: 'a key figure linking to a page that does not exist',
       file: 'home.yaml',
       change: (text: string) => text.replace(/^(\s+href: )\/vision\/(\S+)$/m, '$1/visions/$2'),
-      expected: [expect.stringMatching(/^content\/home\.yaml:\d+:13: figures › items › item 1 › href: no page of this site is at "\/visions\/[^"]+"; did you mean \/vision\/[^?]+\? \(docs\/content-guide\.md#home-figures-items-href\)$/)],
+      expected: [
+        expect.stringMatching(
+          /^content\/home\.yaml:\d+:13: figures › items › item 1 › href: no page of this site is at "\/visions\/[^"]+"; did you mean \/vision\/[^?]+\? \(docs\/content-guide\.md#home-figures-items-href\)$/,
+        ),
+      ],
     },
     {
       name: 'a link in the text to an initiative that does not exist',
@@ -99,13 +119,19 @@ describe('a bad file is reported with its file, field, what was expected and wha
       name: 'broken indentation',
       file: 'navigation.yaml',
       change: (text: string) => text.replace('  team: Our Team', 'team: Our Team'),
-      expected: [expect.stringMatching(/^content\/navigation\.yaml:17:7: the fields cannot be read: Nested mappings are not allowed in compact mappings\. Check the indentation/)],
+      expected: [
+        expect.stringMatching(
+          /^content\/navigation\.yaml:17:7: the fields cannot be read: Nested mappings are not allowed in compact mappings\. Check the indentation/,
+        ),
+      ],
     },
     {
       name: 'the wrong number of core values',
       file: 'about.yaml',
       change: (text: string) => text.replace(/ {4}- icon: award\n {6}title: Excellence\n.*\n/, ''),
-      expected: ['content/about.yaml:65:3: values › items: expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)'],
+      expected: [
+        'content/about.yaml:65:3: values › items: expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)',
+      ],
     },
   ])('$name', ({ file, change, expected }) => {
     const root = copyContent()
@@ -162,12 +188,18 @@ Body.
 
   it('adds its page, its card and its menu entry with no code change', () => {
     const root = copyContent()
-    fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('Dubai Future 2040', 'https://www.dubaifuture.ae/'))
+    fs.writeFileSync(
+      path.join(root, 'initiatives/dubai-future-2040.mdx'),
+      twelfth('Dubai Future 2040', 'https://www.dubaifuture.ae/'),
+    )
     const content = loadSiteContent(root)
     expect(content.initiatives).toHaveLength(12)
     expect(siteRoutes(content).map((route) => route.path)).toContain('/vision/dubai-future-2040')
     const visionMenu = headerMenu(siteRoutes(content)).find((item) => 'items' in item && item.prefix === '/vision')
-    expect(visionMenu && 'items' in visionMenu && visionMenu.items.at(-1)).toEqual({ href: '/vision/dubai-future-2040', label: 'Dubai Future 2040' })
+    expect(visionMenu && 'items' in visionMenu && visionMenu.items.at(-1)).toEqual({
+      href: '/vision/dubai-future-2040',
+      label: 'Dubai Future 2040',
+    })
   })
 
   it('with a missing title or a malformed address fails with a clear message', () => {
@@ -183,7 +215,10 @@ Body.
 
   it('named with capitals or spaces is refused, since the name becomes the address', () => {
     const root = copyContent()
-    fs.writeFileSync(path.join(root, 'initiatives/Dubai Future.mdx'), twelfth('Dubai Future', 'https://www.dubaifuture.ae/'))
+    fs.writeFileSync(
+      path.join(root, 'initiatives/Dubai Future.mdx'),
+      twelfth('Dubai Future', 'https://www.dubaifuture.ae/'),
+    )
     expect(problemsOf(root)).toEqual([
       'content/initiatives/Dubai Future.mdx: the file name becomes the page address, so use lowercase letters, digits and single hyphens, like dubai-d33.mdx',
     ])

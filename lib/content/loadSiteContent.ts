@@ -29,7 +29,9 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
   checkNothingUnknown(root, folder, problems)
 
   const companyFile = readDocument('company.yaml', companySchema, problems, root)
-  const docs = Object.fromEntries(documentTypes.map((type) => [type.key, readDocument(within(type.file), type.schema, problems, root)])) as Partial<Documents>
+  const docs = Object.fromEntries(
+    documentTypes.map((type) => [type.key, readDocument(within(type.file), type.schema, problems, root)]),
+  ) as Partial<Documents>
   const collections = Object.fromEntries(
     collectionTypes.map((type) => {
       const entries = readCollection(within(type.folder), type.extension, type.schema, problems, root) as Entry<never>[]
@@ -86,8 +88,22 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
     }
   }
   const drawings = [
-    ...[...solutions, ...initiatives].map((entry) => ({ file: entry.file, positions: entry.positions, src: entry.data.illustration.src, field: ['illustration', 'src'] })),
-    ...(docs.home ? [{ file: within('home.yaml'), positions: undefined, src: docs.home.hero.illustration.src, field: ['hero', 'illustration', 'src'] }] : []),
+    ...[...solutions, ...initiatives].map((entry) => ({
+      file: entry.file,
+      positions: entry.positions,
+      src: entry.data.illustration.src,
+      field: ['illustration', 'src'],
+    })),
+    ...(docs.home
+      ? [
+          {
+            file: within('home.yaml'),
+            positions: undefined,
+            src: docs.home.hero.illustration.src,
+            field: ['hero', 'illustration', 'src'],
+          },
+        ]
+      : []),
   ]
   for (const drawing of drawings) {
     if (!fs.existsSync(path.join(root, 'images', drawing.src))) {
@@ -101,13 +117,18 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
   }
   for (const entry of legal) {
     if (!/^## /m.test(entry.body)) {
-      problems.add({ file: entry.file, at: { line: entry.bodyOffset + 1, col: 1 }, message: 'the text needs sections, each starting with a line "## Title"' })
+      problems.add({
+        file: entry.file,
+        at: { line: entry.bodyOffset + 1, col: 1 },
+        message: 'the text needs sections, each starting with a line "## Title"',
+      })
     }
   }
 
   // Links are checked even when some files have other problems, so an editor sees those too; they need every page's
   // words (for the route registry) and count every file of a collection as a page, valid or not.
-  const complete = companyFile !== undefined && documentTypes.every((type) => docs[type.key as keyof Documents] !== undefined)
+  const complete =
+    companyFile !== undefined && documentTypes.every((type) => docs[type.key as keyof Documents] !== undefined)
   if (!complete) problems.throwIfAny()
   const company = companyIn(companyFile!, locale)
   const content = { ...(docs as Documents), ...collections, locale, company } as SiteContent
@@ -130,7 +151,10 @@ function localizeLinks<T>(value: T, locale: Locale): T {
   if (Array.isArray(value)) return value.map((item) => localizeLinks(item, locale)) as T
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : localizeLinks(field, locale)]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : localizeLinks(field, locale),
+    ]),
   ) as T
 }
 
@@ -141,7 +165,11 @@ function checkNothingUnknown(root: string, folder: string, problems: Problems): 
     return
   }
   const otherLanguages = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
-  const known = new Set<string>([...localeFiles.documents, ...localeFiles.folders, ...(folder ? [] : [...sharedFiles, ...otherLanguages])])
+  const known = new Set<string>([
+    ...localeFiles.documents,
+    ...localeFiles.folders,
+    ...(folder ? [] : [...sharedFiles, ...otherLanguages]),
+  ])
   for (const name of fs.readdirSync(directory)) {
     if (name.startsWith('.') || known.has(name)) continue
     const kind = fs.statSync(path.join(directory, name)).isDirectory() ? 'folder' : 'file'
@@ -157,7 +185,10 @@ function checkNothingUnknown(root: string, folder: string, problems: Problems): 
 
 function listSlugs(directory: string, extension: string): string[] {
   if (!fs.existsSync(directory)) return []
-  return fs.readdirSync(directory).filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length))
+  return fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length))
 }
 
 function uniqueOrders(entries: Entry<{ order: number }>[], problems: Problems): void {

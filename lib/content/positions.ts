@@ -31,7 +31,9 @@ export class FieldPositions {
     let pair: Pair | undefined
     for (const segment of path) {
       if (isMap(node)) {
-        const found = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))
+        const found = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+        )
         if (!found) return this.keyOf(pair) ?? this.start(node) ?? this.top()
         pair = found
         node = found.value

@@ -43,15 +43,25 @@ function parse(file: string, name: string, problems: Problems): Parsed | undefin
   try {
     if (file.endsWith('.mdx')) {
       if (!source.trimStart().startsWith('---')) {
-        problems.add({ file: name, at: { line: 1, col: 1 }, message: 'the file must begin with its fields between two lines of three dashes (---)' })
+        problems.add({
+          file: name,
+          at: { line: 1, col: 1 },
+          message: 'the file must begin with its fields between two lines of three dashes (---)',
+        })
         return undefined
       }
       const { data, content } = matter(source, { engines: { yaml: yamlEngine } })
-      return { data, body: content, bodyOffset: source.slice(0, source.length - content.length).split('\n').length - 1, positions }
+      return {
+        data,
+        body: content,
+        bodyOffset: source.slice(0, source.length - content.length).split('\n').length - 1,
+        positions,
+      }
     }
     return { data: yamlEngine(source), body: '', bodyOffset: 0, positions }
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') : String(error)
+    const reason =
+      error instanceof Error ? error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') : String(error)
     // The YAML reader counts from the start of the fields, which in an MDX file is the line after the opening ---.
     const place = (error as YAML.YAMLError).linePos?.[0]
     const firstLine = positions.offset(0).line
@@ -64,7 +74,12 @@ function parse(file: string, name: string, problems: Problems): Parsed | undefin
   }
 }
 
-function validate<S extends z.ZodType>(schema: S, parsed: Parsed, name: string, problems: Problems): z.output<S> | undefined {
+function validate<S extends z.ZodType>(
+  schema: S,
+  parsed: Parsed,
+  name: string,
+  problems: Problems,
+): z.output<S> | undefined {
   const result = schema.safeParse(parsed.data, { reportInput: true })
   if (result.success) return result.data
   problems.add(...formatIssues(name, result.error.issues, parsed.positions))
@@ -138,7 +153,14 @@ export function readCollection<S extends z.ZodType>(
     const parsed = parse(file, name, problems)
     const data = parsed && validate(schema, parsed, name, problems)
     if (parsed && data !== undefined) {
-      entries.push({ slug, file: name, data, body: parsed.body, bodyOffset: parsed.bodyOffset, positions: parsed.positions })
+      entries.push({
+        slug,
+        file: name,
+        data,
+        body: parsed.body,
+        bodyOffset: parsed.bodyOffset,
+        positions: parsed.positions,
+      })
     }
   }
   if (entries.length === 0 && !problems.list.some((problem) => problem.file.startsWith(folderName))) {

@@ -4,7 +4,15 @@ export interface TocEntry {
   title: string
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' }
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&nbsp;': ' ',
+}
 
 /**
  * The `## ` sections of a body as rendered by renderBody: rehype-slug has given each <h2> its id. Read from the HTML

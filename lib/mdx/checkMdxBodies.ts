@@ -25,7 +25,9 @@ export async function checkMdxBodies(content: SiteContent): Promise<void> {
       problems.add({
         file: entry.file,
         at: { line: (line ?? 1) + entry.bodyOffset, col: column ?? 1 },
-        message: `the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components).map((name) => `<${name} />`).join(', ')}.`,
+        message: `the text cannot be read as MDX: ${reason}. Available components: ${Object.keys(components)
+          .map((name) => `<${name} />`)
+          .join(', ')}.`,
       })
     }
   }

@@ -24,7 +24,9 @@ export function companyFactComponents(company: Company, locale: Locale = 'en') {
     ),
     CompanyAddress: () => (
       <>
-        {[company.address.street, company.address.area, company.address.city, company.address.country].join(localeInfo[locale].comma)}
+        {[company.address.street, company.address.area, company.address.city, company.address.country].join(
+          localeInfo[locale].comma,
+        )}
       </>
     ),
   }

@@ -13,9 +13,13 @@ const bodies = import.meta.glob<{ default: MDXContent }>('/content/**/*.mdx')
  * The HTML of an MDX file's body, e.g. for content/initiatives/dubai-d33.mdx, with the company's facts in the page's
  * language and links to the site's pages leading to the page in that language.
  */
-export async function renderBody(file: string, { company, locale }: { company: Company; locale: Locale }): Promise<string> {
+export async function renderBody(
+  file: string,
+  { company, locale }: { company: Company; locale: Locale },
+): Promise<string> {
   const load = bodies[`/${file}`]
-  if (!load) throw new Error(`${file} is not part of this build; restart \`npm run dev\` or run \`npm run build\` again.`)
+  if (!load)
+    throw new Error(`${file} is not part of this build; restart \`npm run dev\` or run \`npm run build\` again.`)
   const { default: Body } = await load()
   const a = ({ href = '', ...props }: ComponentProps<'a'>) => <a href={localizeHref(locale, href)} {...props} />
   return renderToStaticMarkup(<Body components={{ ...companyFactComponents(company, locale), a }} />)

@@ -29,7 +29,12 @@ export function organizationJsonLd({ company }: Pick<SiteContent, 'company'>) {
       email: company.email,
       telephone: company.phone,
       availableLanguage: ['English', 'Arabic'],
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '15:00' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '15:00',
+      },
     },
   }
 }
@@ -38,7 +43,12 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   }
 }
 

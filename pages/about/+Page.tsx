@@ -26,10 +26,15 @@ export default function Page() {
             </div>
           </Reveal>
           <Reveal>
-            <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{about.visionMission.heading}</h2>
+            <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {about.visionMission.heading}
+            </h2>
             <dl className="mt-6 grid gap-6">
               {[about.visionMission.vision, about.visionMission.mission].map((item, index) => (
-                <div key={item.title} className={`rounded-2xl border-s-4 bg-slate-50 p-6 ${index === 0 ? 'border-sky-600' : 'border-emerald-600'}`}>
+                <div
+                  key={item.title}
+                  className={`rounded-2xl border-s-4 bg-slate-50 p-6 ${index === 0 ? 'border-sky-600' : 'border-emerald-600'}`}
+                >
                   <dt className="text-lg font-semibold text-slate-900">{item.title}</dt>
                   <dd className="mt-2 text-base leading-7 text-slate-600">{item.text}</dd>
                 </div>
@@ -41,12 +46,21 @@ export default function Page() {
       <section aria-labelledby="promise-heading" className="bg-slate-900 py-16 text-white sm:py-20">
         <Container>
           <Reveal className="max-w-3xl">
-            <h2 id="promise-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">{about.promise.heading}</h2>
+            <h2 id="promise-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {about.promise.heading}
+            </h2>
             <p className="mt-6 text-lg leading-8 text-slate-300">{about.promise.text}</p>
           </Reveal>
         </Container>
       </section>
-      <CardSection id="pillars" heading={about.pillars.heading} intro={about.pillars.intro} cards={about.pillars.items} widest={{ sm: 2, lg: 4 }} reveal />
+      <CardSection
+        id="pillars"
+        heading={about.pillars.heading}
+        intro={about.pillars.intro}
+        cards={about.pillars.items}
+        widest={{ sm: 2, lg: 4 }}
+        reveal
+      />
       <CardSection
         id="values"
         heading={about.values.heading}

@@ -8,7 +8,14 @@ export function data(pageContext: PageContextServer) {
   return {
     seo,
     about,
-    company: { name: company.name, legalName: company.legalName, legalForm: company.legalForm, licenseNumber: company.licenseNumber, registeredIn: company.registeredIn, email: company.email },
+    company: {
+      name: company.name,
+      legalName: company.legalName,
+      legalForm: company.legalForm,
+      licenseNumber: company.licenseNumber,
+      registeredIn: company.registeredIn,
+      email: company.email,
+    },
     team: content.team.map((member) => member.data),
   }
 }

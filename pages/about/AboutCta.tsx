@@ -13,7 +13,13 @@ export function AboutCta({ cta, company }: { cta: About['cta']; company: Pick<Co
         {cta.email}
       </ButtonLink>
       <div className="flex flex-col items-start gap-1">
-        <ButtonLink href="/company-profile.pdf" download="company-profile.pdf" hrefLang="en" variant="outlineOnDark" rel="nofollow">
+        <ButtonLink
+          href="/company-profile.pdf"
+          download="company-profile.pdf"
+          hrefLang="en"
+          variant="outlineOnDark"
+          rel="nofollow"
+        >
           <Download className="size-4" aria-hidden="true" />
           {cta.profile}
         </ButtonLink>

@@ -21,13 +21,21 @@ export default function Page() {
               {contact.form.heading}
             </h2>
             <div className="mt-6">
-              <Island id="contact-form" component={ContactForm} props={{ words: contact.form, locale, labelledBy: 'contact-form-heading' }} />
+              <Island
+                id="contact-form"
+                component={ContactForm}
+                props={{ words: contact.form, locale, labelledBy: 'contact-form-heading' }}
+              />
             </div>
           </div>
         </Container>
       </div>
       {/* Toasts are needed on this page only, so their code ships with it alone. */}
-      <Island id="contact-toasts" component={Toaster} props={{ labels: { region: toasts.regionLabel, toast: toasts.toastLabel, close: toasts.closeLabel }, dir }} />
+      <Island
+        id="contact-toasts"
+        component={Toaster}
+        props={{ labels: { region: toasts.regionLabel, toast: toasts.toastLabel, close: toasts.closeLabel }, dir }}
+      />
     </section>
   )
 }

@@ -11,7 +11,13 @@ export function data(pageContext: PageContextServer) {
     seo,
     locale: content.locale,
     dir: localeInfo[content.locale].dir,
-    contact: { tag: contact.tag, heading: contact.heading, intro: contact.intro, cards: contact.cards, form: contact.form },
+    contact: {
+      tag: contact.tag,
+      heading: contact.heading,
+      intro: contact.intro,
+      cards: contact.cards,
+      form: contact.form,
+    },
     company: {
       // The office as the spec gives it, "Port Saeed, Deira, Dubai, UAE": the street line is still a stand-in.
       address: [area, city, country].join(localeInfo[content.locale].comma),

@@ -20,7 +20,13 @@ interface Item {
 export function ContactDetails({ cards, company }: Props) {
   const items: Item[] = [
     { icon: MapPin, title: cards.address, value: company.address },
-    { icon: Phone, title: cards.phone, value: company.phone, href: `tel:${company.phone.replace(/\s+/g, '')}`, ltr: true },
+    {
+      icon: Phone,
+      title: cards.phone,
+      value: company.phone,
+      href: `tel:${company.phone.replace(/\s+/g, '')}`,
+      ltr: true,
+    },
     { icon: Mail, title: cards.email, value: company.email, href: `mailto:${company.email}`, ltr: true },
     { icon: Clock, title: cards.hours, value: company.businessHours },
   ]
@@ -43,7 +49,11 @@ export function ContactDetails({ cards, company }: Props) {
             </dt>
             <dd className="mt-1 text-base font-semibold text-balance break-words text-slate-900">
               {href ? (
-                <a href={href} dir={ltr ? 'ltr' : undefined} className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-sky-700">
+                <a
+                  href={href}
+                  dir={ltr ? 'ltr' : undefined}
+                  className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-sky-700"
+                >
                   {breakAfterAt(value)}
                 </a>
               ) : (

@@ -20,7 +20,10 @@ export default function Page() {
         widest={{ sm: 2, lg: 4 }}
         tinted
         footer={(card) => (
-          <a href={card.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-sky-700 hover:text-sky-900">
+          <a
+            href={card.href}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-sky-700 hover:text-sky-900"
+          >
             {home.solutions.readMore}
             <span className="sr-only">: {card.title}</span>
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -23,7 +23,9 @@ export function KeyFigures({ figures }: { figures: Data['home']['figures'] }) {
                 <span className="text-3xl font-bold tracking-tight text-sky-700 sm:text-4xl">
                   <bdi>{figure.value}</bdi>
                 </span>
-                <span className="mt-2 text-sm leading-6 text-slate-600 group-hover:text-slate-900 sm:text-base">{figure.label}</span>
+                <span className="mt-2 text-sm leading-6 text-slate-600 group-hover:text-slate-900 sm:text-base">
+                  {figure.label}
+                </span>
               </a>
             </li>
           ))}

@@ -21,7 +21,12 @@ export function data(pageContext: PageContextServer) {
     hero: newsPage.hero,
     labels,
     // Newest first, as loadSiteContent sorts them.
-    items: content.news.map(({ slug, data }) => ({ id: slug, ...data, displayDate: formatDate(data.date, content.locale), picture: pictureOf(data.image) })),
+    items: content.news.map(({ slug, data }) => ({
+      id: slug,
+      ...data,
+      displayDate: formatDate(data.date, content.locale),
+      picture: pictureOf(data.image),
+    })),
   }
 }
 

@@ -35,11 +35,19 @@ export const budgets = {
 export const pageOnlyCode: { name: string; owners: string[]; markers: string[] }[] = [
   // react-dom keys its fiber and root on DOM nodes under these prefixes; React marks its elements with this symbol
   // name (Symbol.for), in react and react-dom alike.
-  { name: 'React', owners: ['/contact', '/news'], markers: ['__reactContainer$', '__reactFiber$', 'react.transitional.element'] },
+  {
+    name: 'React',
+    owners: ['/contact', '/news'],
+    markers: ['__reactContainer$', '__reactFiber$', 'react.transitional.element'],
+  },
   // Option names of useForm and the key of server errors, read by react-hook-form itself.
   { name: 'react-hook-form', owners: ['/contact'], markers: ['shouldUseNativeValidation', 'root.server'] },
   // The CSS variables and data attributes the toast sets while it is swiped or announced.
-  { name: '@radix-ui/react-toast', owners: ['/contact'], markers: ['--radix-toast-swipe-move-x', 'data-radix-toast-announce'] },
+  {
+    name: '@radix-ui/react-toast',
+    owners: ['/contact'],
+    markers: ['--radix-toast-swipe-move-x', 'data-radix-toast-announce'],
+  },
   // zod 4 names every schema class at run time ($constructor("$ZodType", ...)).
   { name: 'zod', owners: ['/contact'], markers: ['$ZodType', '$ZodObject'] },
   // The news filter: its "no items in {category}" placeholder and the class of its unpressed category buttons.
@@ -103,14 +111,23 @@ export function measurePage(root: string, route: string, html: string, htmlBytes
   const inlineImports = resources.inlineScripts
     .filter((script) => script.type === 'module')
     .flatMap((script) => staticImportSpecifiers(script.text).map((specifier) => resolveImport(specifier, pageUrl)))
-  const entries = [...local(resources.scripts), ...inlineImports.flatMap((target) => (target && 'local' in target ? [target.local] : []))]
-  const scripts = withStaticImports(entries, (file, importer) => fs.readFileSync(inFile(file, importer), 'utf8'), siteOrigin)
+  const entries = [
+    ...local(resources.scripts),
+    ...inlineImports.flatMap((target) => (target && 'local' in target ? [target.local] : [])),
+  ]
+  const scripts = withStaticImports(
+    entries,
+    (file, importer) => fs.readFileSync(inFile(file, importer), 'utf8'),
+    siteOrigin,
+  )
   const css = local(resources.stylesheets)
   const inlineCss = resources.inlineStyles.join('\n')
   const images = local(resources.images)
   const fonts = local([
     ...resources.fonts,
-    ...css.flatMap((file) => fontUrls(fs.readFileSync(inFile(file), 'utf8')).map((url) => new URL(url, new URL(file, siteOrigin)).href)),
+    ...css.flatMap((file) =>
+      fontUrls(fs.readFileSync(inFile(file), 'utf8')).map((url) => new URL(url, new URL(file, siteOrigin)).href),
+    ),
     ...fontUrls(inlineCss).map((url) => new URL(url, pageUrl).href),
   ])
   const external = [
@@ -158,10 +175,22 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
     over(weight.route, 'JS', weight.js, jsBudget(weight.route))
     over(weight.route, 'CSS', weight.css, budgets.css)
     const { locale, path: twin } = splitLocale(weight.route.startsWith('/') ? weight.route : `/${weight.route}`)
-    over(weight.route, 'fonts', weight.fonts, budgets.fonts[locale], locale === 'en' ? ` (${weight.files.fonts.join(', ')}); English pages use the system font stack` : ` (${weight.files.fonts.join(', ')})`)
+    over(
+      weight.route,
+      'fonts',
+      weight.fonts,
+      budgets.fonts[locale],
+      locale === 'en'
+        ? ` (${weight.files.fonts.join(', ')}); English pages use the system font stack`
+        : ` (${weight.files.fonts.join(', ')})`,
+    )
     if (twin === '/') over(weight.route, 'total transfer without fonts', weight.total - weight.fonts, budgets.homeTotal)
     for (const url of weight.files.external) {
-      failures.push({ route: weight.route, figure: 'third-party request', message: `${weight.route}: loads ${url} from another origin; serve it from this site` })
+      failures.push({
+        route: weight.route,
+        figure: 'third-party request',
+        message: `${weight.route}: loads ${url} from another origin; serve it from this site`,
+      })
     }
   }
   failures.push(...checkProductionBuild(weights, root), ...checkPageOnlyCode(weights, root))
@@ -190,9 +219,11 @@ export function checkProductionBuild(weights: RouteWeight[], root = path.resolve
 export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('dist/client')): BudgetFailure[] {
   const failures: BudgetFailure[] = []
   const texts = new Map<string, string>()
-  const text = (file: string) => texts.get(file) ?? texts.set(file, fs.readFileSync(onDisk(root, file), 'utf8')).get(file)!
+  const text = (file: string) =>
+    texts.get(file) ?? texts.set(file, fs.readFileSync(onDisk(root, file), 'utf8')).get(file)!
   for (const { name, owners, markers } of pageOnlyCode) {
-    const carriers = (weight: RouteWeight) => weight.files.js.filter((file) => markers.some((marker) => text(file).includes(marker)))
+    const carriers = (weight: RouteWeight) =>
+      weight.files.js.filter((file) => markers.some((marker) => text(file).includes(marker)))
     const ownerNames = owners.join(' and ')
     for (const weight of weights) {
       const found = carriers(weight)
@@ -220,12 +251,21 @@ export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('d
 export function formatTable(weights: RouteWeight[]): string {
   const columns = ['html', 'js', 'css', 'images', 'fonts', 'total'] as const
   const width = Math.max(5, ...weights.map((weight) => weight.route.length))
-  const row = (label: string, cells: string[]) => [label.padEnd(width), ...cells.map((cell) => cell.padStart(8))].join('  ')
+  const row = (label: string, cells: string[]) =>
+    [label.padEnd(width), ...cells.map((cell) => cell.padStart(8))].join('  ')
   const largest = columns.map((column) => Math.max(...weights.map((weight) => weight[column])))
   return [
     row('route', [...columns.map((column) => column.toUpperCase())]),
-    row('', columns.map(() => 'KiB br')),
-    ...weights.map((weight) => row(weight.route, columns.map((column) => kib(weight[column])))),
+    row(
+      '',
+      columns.map(() => 'KiB br'),
+    ),
+    ...weights.map((weight) =>
+      row(
+        weight.route,
+        columns.map((column) => kib(weight[column])),
+      ),
+    ),
     row('largest', largest.map(kib)),
   ].join('\n')
 }
@@ -255,7 +295,9 @@ function thirdParty(urls: string[], base: URL): string[] {
 function onDisk(root: string, urlPath: string, by?: string): string {
   const file = path.join(root, decodeURIComponent(urlPath))
   if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) {
-    throw new Error(`${urlPath}${by ? `, loaded by ${by},` : ''} is not in ${root}: fix the link, or build again (npm run build) if dist/ is stale`)
+    throw new Error(
+      `${urlPath}${by ? `, loaded by ${by},` : ''} is not in ${root}: fix the link, or build again (npm run build) if dist/ is stale`,
+    )
   }
   return file
 }

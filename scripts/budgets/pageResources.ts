@@ -23,14 +23,17 @@ const inert = ['noscript', 'template']
 
 /** Types under which a <script> runs; any other type makes it a data block, e.g. application/ld+json. */
 const runnableTypes = new Set(['', 'module', 'importmap', 'speculationrules'])
-const javaScriptMimeType = /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/
+const javaScriptMimeType =
+  /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/
 
 export function pageResources(html: string): PageResources {
   const document = parseDocument(html)
   const live = (selector: string) => all(selector, document).filter((element) => !isInside(element, inert))
   const links = live('link[href], link[imagesrcset]')
   const linked = (rel: string, as?: string) =>
-    links.filter((link) => keyword(link, 'rel').split(/\s+/).includes(rel) && (as === undefined || keyword(link, 'as') === as))
+    links.filter(
+      (link) => keyword(link, 'rel').split(/\s+/).includes(rel) && (as === undefined || keyword(link, 'as') === as),
+    )
   const hrefs = (elements: HtmlElement[]) => elements.map((element) => attribute(element, 'href') ?? '')
 
   const scriptElements = live('script').filter(runs)
@@ -80,7 +83,9 @@ function eagerImages(live: (selector: string) => HtmlElement[]): string[] {
   for (const img of live('img')) {
     if (keyword(img, 'loading') === 'lazy') continue
     const picture = img.parent && 'name' in img.parent && img.parent.name === 'picture' ? img.parent : undefined
-    const source = picture ? all('source', picture).find((candidate) => mediaMatches(attribute(candidate, 'media'))) : undefined
+    const source = picture
+      ? all('source', picture).find((candidate) => mediaMatches(attribute(candidate, 'media')))
+      : undefined
     const tag = source ?? img
     chosen.push(pickCandidate(attribute(tag, 'srcset'), attribute(tag, 'sizes')) ?? attribute(img, 'src') ?? '')
   }
@@ -98,7 +103,10 @@ function pickCandidate(srcset: string | undefined, sizes: string | undefined): s
   const candidates = srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))
-    .map(([url = '', descriptor = '']) => ({ url, width: descriptor.endsWith('w') ? Number.parseFloat(descriptor) : viewportWidth }))
+    .map(([url = '', descriptor = '']) => ({
+      url,
+      width: descriptor.endsWith('w') ? Number.parseFloat(descriptor) : viewportWidth,
+    }))
     .sort((a, b) => a.width - b.width)
   const slot = slotWidth(sizes)
   return (candidates.find((candidate) => candidate.width >= slot) ?? candidates.at(-1))?.url

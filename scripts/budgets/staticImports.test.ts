@@ -6,11 +6,21 @@ describe('staticImportSpecifiers', () => {
     const source =
       'import{a as b,c}from"./chunk-A.js";import"./side.js";import*as R from"./r.js";import d,{e}from\'./d.js\';' +
       'export*from"./y.js";export*as n from"./n.js";export{f as g}from"../z.js";const x=1'
-    expect(staticImportSpecifiers(source)).toEqual(['./chunk-A.js', './side.js', './r.js', './d.js', './y.js', './n.js', '../z.js'])
+    expect(staticImportSpecifiers(source)).toEqual([
+      './chunk-A.js',
+      './side.js',
+      './r.js',
+      './d.js',
+      './y.js',
+      './n.js',
+      '../z.js',
+    ])
   })
 
   it('finds unminified imports spread over lines', () => {
-    expect(staticImportSpecifiers('import {\n  a,\n  b,\n} from "/assets/a.js"\nimport def from \'./def.js\'\n')).toEqual(['/assets/a.js', './def.js'])
+    expect(
+      staticImportSpecifiers('import {\n  a,\n  b,\n} from "/assets/a.js"\nimport def from \'./def.js\'\n'),
+    ).toEqual(['/assets/a.js', './def.js'])
   })
 
   it('leaves out dynamic imports, import.meta, exports without from and look-alike names', () => {
@@ -54,6 +64,8 @@ describe('withStaticImports', () => {
       if (file === '/assets/a.js') return 'import"./gone.js"'
       throw new Error(`${file} imported by ${importer}`)
     }
-    expect(() => withStaticImports(['/assets/a.js'], read, 'http://site.invalid')).toThrow('/assets/gone.js imported by /assets/a.js')
+    expect(() => withStaticImports(['/assets/a.js'], read, 'http://site.invalid')).toThrow(
+      '/assets/gone.js imported by /assets/a.js',
+    )
   })
 })

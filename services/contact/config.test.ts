@@ -68,8 +68,12 @@ describe('the configuration', () => {
   })
 
   it('describes the database for logs by host and name, never by user or password', () => {
-    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe('postgres://db.company.example:5432/website')
-    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe('postgres:///run/postgresql/website')
+    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe(
+      'postgres://db.company.example:5432/website',
+    )
+    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe(
+      'postgres:///run/postgresql/website',
+    )
   })
 
   it('names every bad variable at once, each with what to set, and never repeats the SMTP password', () => {

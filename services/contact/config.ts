@@ -135,7 +135,10 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   let siteOrigin: string | undefined
   if (siteUrl !== undefined) {
     if (URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) siteOrigin = new URL(siteUrl).origin
-    else problems.push(`SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`)
+    else
+      problems.push(
+        `SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`,
+      )
   }
   config.siteOrigin = siteOrigin
 
@@ -173,7 +176,10 @@ function isSmtpUrl(value: string): boolean {
 function isPostgresUrl(value: string): boolean {
   if (!URL.canParse(value)) return false
   const url = new URL(value)
-  return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && (url.hostname !== '' || url.searchParams.has('host'))
+  return (
+    (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
+    (url.hostname !== '' || url.searchParams.has('host'))
+  )
 }
 
 /** The database for logs: its host, port and name, never the user or the password. */

@@ -64,9 +64,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(mail.headers.get('x-enquiry-id')).toBe(answer.body.id)
 
       await waitFor(async () => (await place.deliveries()).length === 1, 'the record')
-      expect(await place.deliveries()).toEqual([
-        { id: answer.body.id, at: expect.any(String), ok: true },
-      ])
+      expect(await place.deliveries()).toEqual([{ id: answer.body.id, at: expect.any(String), ok: true }])
       await sleep(100)
       expect(smtp.mails).toHaveLength(1)
     })
@@ -91,23 +89,18 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(answer.status).toBe(201)
       const stored = (await place.enquiries()).find((line) => line.id === answer.body.id)
       // Sorted: PostgreSQL's jsonb keeps keys in an order of its own.
-      expect(Object.keys(stored!).sort()).toEqual([
-        'id',
-        'firstName',
-        'lastName',
-        'email',
-        'company',
-        'service',
-        'message',
-        'createdAt',
-      ].sort())
+      expect(Object.keys(stored!).sort()).toEqual(
+        ['id', 'firstName', 'lastName', 'email', 'company', 'service', 'message', 'createdAt'].sort(),
+      )
       expect(stored!.createdAt).not.toBe('1999')
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     })
 
     it('keeps every one of many that arrive at once, each once', async () => {
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => contact.post({ ...validEnquiry, message: `Message number ${index} `.repeat(40) })),
+        Array.from({ length: 40 }, (_, index) =>
+          contact.post({ ...validEnquiry, message: `Message number ${index} `.repeat(40) }),
+        ),
       )
 
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
@@ -117,7 +110,11 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
     it('is logged as one line per request with id, method, path, status and duration, and no personal data', async () => {
       const before = contact.logs.lines.length
-      await contact.post({ ...validEnquiry, email: 'private.person@example.com', message: 'A secret project description.' })
+      await contact.post({
+        ...validEnquiry,
+        email: 'private.person@example.com',
+        message: 'A secret project description.',
+      })
       await waitFor(() => contact.logs.lines.slice(before).some((line) => line.msg === 'request'), 'the request log')
 
       const requestLine = contact.logs.lines.slice(before).find((line) => line.msg === 'request')
@@ -147,7 +144,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       expect(answer.status).toBe(201)
       const stored = (await place.enquiries()).find((line) => line.id === answer.body.id)
-      expect(stored).toMatchObject({ firstName: arabic.firstName, lastName: arabic.lastName, company: arabic.company, message: arabic.message, locale: 'ar' })
+      expect(stored).toMatchObject({
+        firstName: arabic.firstName,
+        lastName: arabic.lastName,
+        company: arabic.company,
+        message: arabic.message,
+        locale: 'ar',
+      })
 
       await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === answer.body.id), 'the e-mail')
       const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === answer.body.id)!
@@ -180,8 +183,14 @@ describe.each(storeKinds)('on the $name', (kind) => {
       const sameOrigin = await contact.post(validEnquiry, { origin: contact.url, 'sec-fetch-site': 'same-origin' })
       expect(sameOrigin.status).toBe(201)
 
-      const behindProxy = await startContact({ ...(await kind.place()).config, siteOrigin: 'https://www.example.com' }, { trustProxy: 1 })
-      const fromSite = await behindProxy.post(validEnquiry, { origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' })
+      const behindProxy = await startContact(
+        { ...(await kind.place()).config, siteOrigin: 'https://www.example.com' },
+        { trustProxy: 1 },
+      )
+      const fromSite = await behindProxy.post(validEnquiry, {
+        origin: 'https://www.example.com',
+        'sec-fetch-site': 'same-origin',
+      })
       expect(fromSite.status).toBe(201)
       const fromElsewhere = await behindProxy.post(validEnquiry, { origin: 'https://www.example.com.evil.example' })
       expect(fromElsewhere.status).toBe(403)
@@ -250,8 +259,16 @@ describe.each(storeKinds)('on the $name', (kind) => {
         { message: 'Hello there\u0007, ring the bell' },
         { message: 'Message must not contain control characters other than line breaks and tabs' },
       ],
-      ['an over-long first name', { firstName: 'J'.repeat(101) }, { firstName: 'First name must be at most 100 characters' }],
-      ['an over-long last name', { lastName: 'D'.repeat(101) }, { lastName: 'Last name must be at most 100 characters' }],
+      [
+        'an over-long first name',
+        { firstName: 'J'.repeat(101) },
+        { firstName: 'First name must be at most 100 characters' },
+      ],
+      [
+        'an over-long last name',
+        { lastName: 'D'.repeat(101) },
+        { lastName: 'Last name must be at most 100 characters' },
+      ],
       [
         'an over-long e-mail address',
         { email: `${'j'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.com` },
@@ -259,15 +276,31 @@ describe.each(storeKinds)('on the $name', (kind) => {
       ],
       ['an over-long company', { company: 'C'.repeat(201) }, { company: 'Company must be at most 200 characters' }],
       // Lengths count characters as a reader sees them: "e" and a combining accent are one.
-      ['a letter and a combining accent as a first name', { firstName: 'e\u0301' }, { firstName: contactMessages.firstName }],
+      [
+        'a letter and a combining accent as a first name',
+        { firstName: 'e\u0301' },
+        { firstName: contactMessages.firstName },
+      ],
       [
         'a right-to-left override disguising a name',
         { firstName: 'Ra\u202Enia' },
         { firstName: 'First name must not contain invisible or direction-changing characters' },
       ],
-      ['a last name of zero-width spaces', { lastName: '\u200B\u200B' }, { lastName: 'Last name must not contain invisible or direction-changing characters' }],
-      ['a directional isolate in a company', { company: 'Acme\u2066 Ltd' }, { company: 'Company must not contain invisible or direction-changing characters' }],
-      ['a byte-order mark in a name', { lastName: 'Do\uFEFFe' }, { lastName: 'Last name must not contain invisible or direction-changing characters' }],
+      [
+        'a last name of zero-width spaces',
+        { lastName: '\u200B\u200B' },
+        { lastName: 'Last name must not contain invisible or direction-changing characters' },
+      ],
+      [
+        'a directional isolate in a company',
+        { company: 'Acme\u2066 Ltd' },
+        { company: 'Company must not contain invisible or direction-changing characters' },
+      ],
+      [
+        'a byte-order mark in a name',
+        { lastName: 'Do\uFEFFe' },
+        { lastName: 'Last name must not contain invisible or direction-changing characters' },
+      ],
       [
         'a name that mail programs would decode into a forged header',
         { firstName: '=?UTF-8?Q?Jane=0D=0ABcc:_victim@example.com?=' },
@@ -315,8 +348,16 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
 
     it.each([
-      ['a form post in another charset than UTF-8', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'firstName=Jane'],
-      ['a multipart form post', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="firstName"\r\n\r\nJane\r\n--x--'],
+      [
+        'a form post in another charset than UTF-8',
+        'application/x-www-form-urlencoded; charset=iso-8859-1',
+        'firstName=Jane',
+      ],
+      [
+        'a multipart form post',
+        'multipart/form-data; boundary=x',
+        '--x\r\ncontent-disposition: form-data; name="firstName"\r\n\r\nJane\r\n--x--',
+      ],
       ['plain text', 'text/plain', JSON.stringify(validEnquiry)],
       ['JSON in a charset JSON never uses', 'application/json; charset=latin1', JSON.stringify(validEnquiry)],
       // body-parser would decode UTF-16 and store what it made of it; JSON is UTF-8 only.
@@ -356,7 +397,11 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
 
     it('of any JSON value or any text gets a 2xx or a 4xx, never a 5xx or a crash', async () => {
-      const fieldValue = fc.oneof(fc.string(), fc.constantFrom('industrial', 'ai', '', 'jane@example.com'), fc.jsonValue())
+      const fieldValue = fc.oneof(
+        fc.string(),
+        fc.constantFrom('industrial', 'ai', '', 'jane@example.com'),
+        fc.jsonValue(),
+      )
       const formLike = fc.record(
         {
           firstName: fieldValue,
@@ -459,7 +504,9 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(smtp.mails).toHaveLength(1)
       const records = await place.deliveries()
       expect(records.at(-1)).toEqual({ id: answer.body.id, at: expect.any(String), ok: true })
-      expect(records.filter((line) => line.ok === false)[0]).toMatchObject({ error: expect.stringContaining('ECONNREFUSED') })
+      expect(records.filter((line) => line.ok === false)[0]).toMatchObject({
+        error: expect.stringContaining('ECONNREFUSED'),
+      })
     })
 
     it('after a restart, sends each enquiry not yet e-mailed exactly once', async () => {
@@ -494,7 +541,11 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       const answer = await contact.post(validEnquiry)
       const eml = path.join(place.dir, 'outbox', `${answer.body.id}.eml`)
-      await waitFor(async () => (await readdir(path.join(place.dir, 'outbox')).catch(() => [] as string[])).includes(`${answer.body.id}.eml`), 'the .eml')
+      await waitFor(
+        async () =>
+          (await readdir(path.join(place.dir, 'outbox')).catch(() => [] as string[])).includes(`${answer.body.id}.eml`),
+        'the .eml',
+      )
 
       const startLog = contact.logs.lines.find((line) => line.outbox !== undefined)
       expect(startLog).toMatchObject({ level: 'warn', outbox: path.join(place.dir, 'outbox') })

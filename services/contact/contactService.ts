@@ -19,18 +19,21 @@ import { createMailTransport, type MailTransport } from './mail/mailTransport.ts
 import { startRetention } from './privacy/retention.ts'
 import { RateLimiter } from './http/rateLimiter.ts'
 
-export type ContactServiceConfig = Pick<ContactEnv, 'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'> &
+export type ContactServiceConfig = Pick<
+  ContactEnv,
+  'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'
+> &
   Partial<Pick<ContactEnv, 'database' | 'retentionDays'>> & {
-  /** Labels of the service values for the e-mail, from content/contact.yaml. */
-  serviceLabels: Record<ServiceValue, string>
-  /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
-  siteOrigin?: string
-  /**
-   * The pages a browser's form post is answered with (built from the prerendered contact pages). Without them every
-   * client is answered in JSON.
-   */
-  formPages?: FormPages
-}
+    /** Labels of the service values for the e-mail, from content/contact.yaml. */
+    serviceLabels: Record<ServiceValue, string>
+    /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
+    siteOrigin?: string
+    /**
+     * The pages a browser's form post is answered with (built from the prerendered contact pages). Without them every
+     * client is answered in JSON.
+     */
+    formPages?: FormPages
+  }
 
 export interface ContactServiceDeps {
   logger?: Logger
@@ -84,7 +87,10 @@ export async function createContactService(
       `SMTP_URL is not set: enquiry e-mails are written as .eml files to ${paths.outbox}/ instead of being sent. Set SMTP_URL (for example smtp://user:password@mail.example.com:587) to send them.`,
     )
   } else {
-    logger.info({ mail: transport.description }, `enquiry e-mails go to ${config.contactTo} through ${transport.description}`)
+    logger.info(
+      { mail: transport.description },
+      `enquiry e-mails go to ${config.contactTo} through ${transport.description}`,
+    )
   }
 
   const deliveryDeps = {
@@ -106,14 +112,16 @@ export async function createContactService(
   const postedFields = (req: Request): Record<string, unknown> | undefined =>
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : undefined
   /** A browser asking for a page (Accept: text/html before JSON); curl, scripts and the form's own fetch get JSON. */
-  const wantsPage = (req: Request) => formPages !== undefined && req.accepts(['application/json', 'text/html']) === 'text/html'
+  const wantsPage = (req: Request) =>
+    formPages !== undefined && req.accepts(['application/json', 'text/html']) === 'text/html'
 
   /**
    * The language of the page the post came from: the form's own `locale` field, else the path of the page it was
    * sent from (a refusal may come before the body is read), else English.
    */
   const pageLocale = (req: Request, response: Response): Locale => {
-    const posted: unknown = (response.locals.formValues as Record<string, string> | undefined)?.locale ?? postedFields(req)?.locale
+    const posted: unknown =
+      (response.locals.formValues as Record<string, string> | undefined)?.locale ?? postedFields(req)?.locale
     if (isLocale(posted)) return posted
     const referer = req.get('referer')
     if (referer && URL.canParse(referer)) return splitLocale(new URL(referer).pathname).locale
@@ -284,7 +292,10 @@ export function answerRequestErrors(logger: Logger): ErrorRequestHandler {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return void res.status(status).json({ error: answers.badRequest })
     }
-    logger.error({ reqId: res.locals.requestId, err: errorSummary(error) }, 'Unexpected error while answering a request')
+    logger.error(
+      { reqId: res.locals.requestId, err: errorSummary(error) },
+      'Unexpected error while answering a request',
+    )
     res.status(500).json({ error: answers.unexpected })
   }
 }

@@ -14,7 +14,9 @@ afterAll(async () => {
 })
 
 /** Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. */
-async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', ...env },
@@ -54,7 +56,12 @@ const exited = (child: ChildProcess) =>
  * Posts `count` enquiries a few milliseconds apart and kills the server with SIGKILL once `killAfter` were
  * acknowledged, while others are still arriving and being written. Resolves to the ids acknowledged before the kill.
  */
-async function burstThenKill(server: { child: ChildProcess; url: string }, count: number, killAfter: number, repeat: number): Promise<string[]> {
+async function burstThenKill(
+  server: { child: ChildProcess; url: string },
+  count: number,
+  killAfter: number,
+  repeat: number,
+): Promise<string[]> {
   const acknowledged: string[] = []
   let killed = false
   const posts = Array.from({ length: count }, async (_, index) => {
@@ -119,7 +126,11 @@ it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry 
 
 it('on PostgreSQL, after kill -9 under concurrent load, every acknowledged enquiry is in the database', async () => {
   const place = await storeKinds.find((kind) => kind.name === 'PostgreSQL')!.place()
-  const env = { CONTACT_LOG: place.config.contactLog, DATABASE_URL: place.config.database!.url, CONTACT_RATE_LIMIT: '1000' }
+  const env = {
+    CONTACT_LOG: place.config.contactLog,
+    DATABASE_URL: place.config.database!.url,
+    CONTACT_RATE_LIMIT: '1000',
+  }
   const first = await startServerProcess(env)
 
   const acknowledged = await burstThenKill(first, 80, 20, 50)

@@ -16,7 +16,20 @@ import { all, attribute, first, parseDocument } from '../../lib/html.ts'
 import { answers } from './contactService.ts'
 import { formAnswers } from './http/formBody.ts'
 import { FormPages } from './http/formPages.ts'
-import { cleanUp, freePort, readJsonLinesFile, sleep, startContact, startSmtp, storeKinds, tempDir, validEnquiry, waitFor, type RunningContact, type StorePlace } from '../../testing/serviceFixtures.ts'
+import {
+  cleanUp,
+  freePort,
+  readJsonLinesFile,
+  sleep,
+  startContact,
+  startSmtp,
+  storeKinds,
+  tempDir,
+  validEnquiry,
+  waitFor,
+  type RunningContact,
+  type StorePlace,
+} from '../../testing/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const company = loadCompany()
@@ -36,7 +49,11 @@ beforeAll(() => {
 afterAll(cleanUp)
 
 /** A post as the page's form sends it: urlencoded, with whatever fields are given, in order. */
-async function postForm(contact: RunningContact, fields: [string, string][] | Record<string, string>, headers: Record<string, string> = {}) {
+async function postForm(
+  contact: RunningContact,
+  fields: [string, string][] | Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${contact.url}/api/contact`, {
     method: 'POST',
     redirect: 'manual',
@@ -44,7 +61,12 @@ async function postForm(contact: RunningContact, fields: [string, string][] | Re
     body: new URLSearchParams(fields).toString(),
   })
   const text = await response.text()
-  return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) as Record<string, unknown> }
+  return {
+    status: response.status,
+    text,
+    headers: response.headers,
+    json: () => JSON.parse(text) as Record<string, unknown>,
+  }
 }
 
 /** The form path does not depend on the store: the tests below use the JSON-lines log. */
@@ -88,7 +110,10 @@ describe('a form post', () => {
     expect(Object.keys(answer.json())).toEqual(['id'])
     const json = await contact.post({ ...validEnquiry, website: '', locale: 'ar' })
     const lines = await place.enquiries()
-    const [fromForm, fromJson] = [lines.find((line) => line.id === answer.json().id), lines.find((line) => line.id === json.body.id)]
+    const [fromForm, fromJson] = [
+      lines.find((line) => line.id === answer.json().id),
+      lines.find((line) => line.id === json.body.id),
+    ]
     const withoutIdentity = (line: Record<string, unknown> | undefined) => {
       const { id: _id, createdAt: _createdAt, ...rest } = line ?? {}
       return JSON.stringify(rest)
@@ -98,7 +123,14 @@ describe('a form post', () => {
   })
 
   it('with invalid fields gets the 400 of JSON, or for a browser the contact page naming each problem with what was typed kept', async () => {
-    const typed = { firstName: 'J', lastName: 'Doe', email: 'jane@', company: 'Acme & <Sons>', service: 'ai', message: 'Too short' }
+    const typed = {
+      firstName: 'J',
+      lastName: 'Doe',
+      email: 'jane@',
+      company: 'Acme & <Sons>',
+      service: 'ai',
+      message: 'Too short',
+    }
     const json = await postForm(contact, asForm(typed, 'en'))
     expect(json.status).toBe(400)
     expect(json.json()).toEqual({
@@ -119,7 +151,9 @@ describe('a form post', () => {
       for (const field of ['firstName', 'email', 'message'] as const) {
         const control = first(`#contact-${field}`, document)!
         expect(attribute(control, 'aria-invalid')).toBe('true')
-        expect(textContent(first(`#${attribute(control, 'aria-describedby')}`, document)!)).toBe(words.validation[field])
+        expect(textContent(first(`#${attribute(control, 'aria-describedby')}`, document)!)).toBe(
+          words.validation[field],
+        )
         expect(attribute(first(`a[href="#contact-${field}"]`, box)!, 'href')).toBe(`#contact-${field}`)
       }
       expect(attribute(first('#contact-lastName', document)!, 'aria-invalid')).toBeUndefined()
@@ -146,10 +180,16 @@ describe('a form post', () => {
 
   it('that is not UTF-8 is refused: bytes that do not decode, or a charset other than UTF-8', async () => {
     const body = new URLSearchParams(asForm(validEnquiry, 'en')).toString().replace('Jane', 'Jan%E9')
-    const bad = await fetch(`${contact.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+    const bad = await fetch(`${contact.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: formAnswers.notUtf8, fields: {} })
-    const latin1 = await postForm(contact, asForm(validEnquiry, 'en'), { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' })
+    const latin1 = await postForm(contact, asForm(validEnquiry, 'en'), {
+      'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1',
+    })
     expect(latin1.status).toBe(415)
     expect(latin1.json()).toEqual({ error: answers.notJson })
   })
@@ -173,7 +213,11 @@ describe('a form post', () => {
     const smtp = await startSmtp()
     const spamPlace = await jsonLines.place()
     const spamContact = await startContact({ ...spamPlace.config, smtpUrl: smtp.url, formPages })
-    const page = await postForm(spamContact, { ...asForm(validEnquiry, 'en'), website: 'http://cheap.example' }, browser)
+    const page = await postForm(
+      spamContact,
+      { ...asForm(validEnquiry, 'en'), website: 'http://cheap.example' },
+      browser,
+    )
     expect(page.status).toBe(303)
     const json = await postForm(spamContact, { ...asForm(validEnquiry, 'en'), website: 'http://cheap.example' })
     expect(json.status).toBe(201)
@@ -227,11 +271,21 @@ describe('a request body', () => {
     const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: '', CONTACT_LOG: path.join(dir, 'enquiries.jsonl') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SMTP_URL: '',
+        CONTACT_LOG: path.join(dir, 'enquiries.jsonl'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     try {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true, 'the service', 15_000)
+      await waitFor(
+        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true,
+        'the service',
+        15_000,
+      )
       const body = new URLSearchParams(asForm(validEnquiry, 'en')).toString()
       const socket = net.connect(port, '127.0.0.1')
       let answer = ''

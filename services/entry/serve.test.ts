@@ -14,7 +14,13 @@ it('a port already in use stops the service with a message that says what to do'
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: '', CONTACT_LOG: path.join(await tempDir(), 'enquiries.jsonl') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SMTP_URL: '',
+        CONTACT_LOG: path.join(await tempDir(), 'enquiries.jsonl'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -22,7 +28,9 @@ it('a port already in use stops the service with a message that says what to do'
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
     expect(code).toBe(1)
-    expect(output).toContain(`Port ${port} is already in use: stop the program listening there, or start with another PORT`)
+    expect(output).toContain(
+      `Port ${port} is already in use: stop the program listening there, or start with another PORT`,
+    )
     expect(output).not.toContain('TypeError')
   } finally {
     occupant.close()

@@ -18,7 +18,11 @@ const shutdownGraceMs = 10_000
  * hold a connection for Node's default five minutes. Node checks every `connectionsCheckingInterval`, so a request
  * is cut (408, connection closed) at most a second after its time is up; a slow phone sends a 64 KB form well within.
  */
-export const requestTimeouts = { headersTimeout: 20_000, requestTimeout: 25_000, connectionsCheckingInterval: 1_000 } as const
+export const requestTimeouts = {
+  headersTimeout: 20_000,
+  requestTimeout: 25_000,
+  connectionsCheckingInterval: 1_000,
+} as const
 
 /** The built site the service answers a browser's form post from: where `npm run build` puts it. */
 const siteRoot = path.resolve('dist/client')
@@ -35,7 +39,11 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     process.exit(1)
   }
 
-  let settings: { config: ReturnType<typeof readConfig>; serviceLabels: ReturnType<typeof loadContactCopy>['form']['serviceOptions']; formPages: ReturnType<typeof FormPages.load> }
+  let settings: {
+    config: ReturnType<typeof readConfig>
+    serviceLabels: ReturnType<typeof loadContactCopy>['form']['serviceOptions']
+    formPages: ReturnType<typeof FormPages.load>
+  }
   try {
     const config = readConfig(process.env, { companyEmail: loadCompany().email })
     settings = { config, serviceLabels: loadContactCopy().form.serviceOptions, formPages: FormPages.load(siteRoot) }
@@ -57,7 +65,10 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
   server.listen(config.port, config.host, () => {
     const { address, port } = server.address() as AddressInfo
-    logger.info({ host: address, port }, `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`)
+    logger.info(
+      { host: address, port },
+      `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`,
+    )
   })
 
   let stopping = false
@@ -86,8 +97,11 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
 /** A listening error in words that say what to do about it. */
 function listenError(error: NodeJS.ErrnoException, port: number): Error {
   if (error.code === 'EADDRINUSE') {
-    return new Error(`Port ${port} is already in use: stop the program listening there, or start with another PORT (PORT=3001 npm start).`)
+    return new Error(
+      `Port ${port} is already in use: stop the program listening there, or start with another PORT (PORT=3001 npm start).`,
+    )
   }
-  if (error.code === 'EACCES') return new Error(`Port ${port} needs privileges this user lacks: choose a PORT above 1023.`)
+  if (error.code === 'EACCES')
+    return new Error(`Port ${port} needs privileges this user lacks: choose a PORT above 1023.`)
   return error
 }

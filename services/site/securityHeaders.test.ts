@@ -8,7 +8,12 @@ import { builtPages, ensureBuilt } from '../../testing/builtSite.ts'
 import { createApp } from '../contact/http/app.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
-import { contentSecurityPolicy, inlineScripts, scriptHashSource, securityHeaderValues } from '../../lib/securityHeaders.ts'
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHashSource,
+  securityHeaderValues,
+} from '../../lib/securityHeaders.ts'
 import { all, attribute, parseDocument } from '../../lib/html.ts'
 import { staticSite } from './staticSite.ts'
 
@@ -16,7 +21,9 @@ const siteRoot = path.resolve('dist/client')
 
 /** The address of one script of the build, e.g. /assets/entries/page.js. */
 function someScript(): string {
-  const script = fs.readdirSync(path.join(siteRoot, 'assets'), { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.js'))
+  const script = fs
+    .readdirSync(path.join(siteRoot, 'assets'), { recursive: true, encoding: 'utf8' })
+    .find((name) => name.endsWith('.js'))
   if (!script) throw new Error(`No script under ${siteRoot}/assets`)
   return `/assets/${script.split(path.sep).join('/')}`
 }
@@ -128,7 +135,9 @@ describe('the Content-Security-Policy', () => {
     const data = new Set(['application/ld+json', 'application/json'])
     for (const { route, file } of pages) {
       const inline = all('script:not([src])', parseDocument(fs.readFileSync(file, 'utf8')))
-      const runnable = inline.filter((script) => !data.has(attribute(script, 'type') ?? '')).map((script) => textContent(script))
+      const runnable = inline
+        .filter((script) => !data.has(attribute(script, 'type') ?? ''))
+        .map((script) => textContent(script))
       expect(runnable.sort(), route).toEqual([...inlineScripts].sort())
     }
   })

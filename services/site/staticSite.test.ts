@@ -79,14 +79,22 @@ interface Answer {
 }
 
 /** A request with exactly this path (fetch would fold `//` and `\`), and the body as sent (fetch would decompress). */
-function get(requestPath: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+function get(
+  requestPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: requestPath, method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port, path: requestPath, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+        response.on('error', reject)
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -146,7 +154,23 @@ describe('a path with trailing slashes', () => {
   })
 
   it('stays on the site whatever slashes, backslashes and escapes the path holds', async () => {
-    const piece = fc.constantFrom('/', '\\', '%2F', '%2f', '%5C', '%5c', '%09', '%', 'evil.example', '.', '..', '@', ':', '?', '#')
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '%09',
+      '%',
+      'evil.example',
+      '.',
+      '..',
+      '@',
+      ':',
+      '?',
+      '#',
+    )
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { maxLength: 8 }), async (pieces) => {
         // `?` and `#` can end the path early, so the home page (200) may answer too.
@@ -180,15 +204,20 @@ describe('files and pages', () => {
     { accept: 'gzip', encoding: 'gzip', body: 'assets/app.abc123.js.gz' },
     { accept: undefined, encoding: undefined, body: 'assets/app.abc123.js' },
     { accept: 'identity', encoding: undefined, body: 'assets/app.abc123.js' },
-  ])('sends a hashed asset precompressed when accepted ($accept), cached for a year', async ({ accept, encoding, body }) => {
-    const answer = await get('/assets/app.abc123.js', { headers: accept === undefined ? {} : { 'accept-encoding': accept } })
-    expect(answer.status).toBe(200)
-    expect(answer.headers['content-encoding']).toBe(encoding)
-    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(answer.headers.vary).toBe('Accept-Encoding')
-    expect(answer.body.equals(file(body))).toBe(true)
-  })
+  ])(
+    'sends a hashed asset precompressed when accepted ($accept), cached for a year',
+    async ({ accept, encoding, body }) => {
+      const answer = await get('/assets/app.abc123.js', {
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      expect(answer.body.equals(file(body))).toBe(true)
+    },
+  )
 
   it.each([
     { path: '/robots.txt', type: 'text/plain; charset=utf-8', cache: 'public, max-age=3600' },
@@ -214,7 +243,9 @@ describe('files and pages', () => {
   it('answers 304 to a matching If-None-Match, still saying how to cache', async () => {
     const first = await get('/assets/app.abc123.js', { headers: { 'accept-encoding': 'br' } })
     expect(first.headers.etag).toBeTruthy()
-    const again = await get('/assets/app.abc123.js', { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! } })
+    const again = await get('/assets/app.abc123.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! },
+    })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')

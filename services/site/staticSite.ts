@@ -112,7 +112,10 @@ type RequestHandlerWithoutNext = (req: Request, res: Response) => void
 /** The not-found page from memory, brotli or gzip when accepted: the same few kilobytes for every stray path. */
 function notFoundPage(file: string): RequestHandlerWithoutNext {
   const bodies = new Map<string, Buffer>()
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (fs.existsSync(file + suffix)) bodies.set(encoding, fs.readFileSync(file + suffix))
   }
   bodies.set('identity', fs.readFileSync(file))

@@ -38,9 +38,15 @@ const inWords = {
 export const companySchema = z.strictObject({
   ...inWords,
   /** Trade licence number, written as text so leading zeros survive: shown in the key-information section of /about and in the legal pages. */
-  licenseNumber: z.string().trim().regex(/^\d{4,12}$/, { message: 'expected the licence number as digits only, in quotes, like "1436380"' }),
+  licenseNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4,12}$/, { message: 'expected the licence number as digits only, in quotes, like "1436380"' }),
   /** Phone number as dialled from abroad, like +971 4 000 0000: shown on the phone card of /contact, in the legal pages and in the company profile. */
-  phone: z.string().trim().regex(/^\+[\d ]{7,20}$/, { message: 'expected an international number like +971 4 000 0000' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[\d ]{7,20}$/, { message: 'expected an international number like +971 4 000 0000' }),
   /**
    * The company's public e-mail address: shown on the e-mail card of /contact, in the legal pages and in the company
    * profile; the e-mail button at the foot of /about writes to it.

@@ -29,7 +29,8 @@ function problemsAfter(edit?: Edit): readonly string[] {
   if (edit) {
     const target = path.join(root, edit.file)
     const source = fs.readFileSync(target, 'utf8')
-    if (!source.includes(edit.find)) throw new Error(`content/${edit.file} no longer contains ${JSON.stringify(edit.find)}; update this test`)
+    if (!source.includes(edit.find))
+      throw new Error(`content/${edit.file} no longer contains ${JSON.stringify(edit.find)}; update this test`)
     fs.writeFileSync(target, source.replace(edit.find, edit.replace))
   }
   try {
@@ -42,12 +43,32 @@ function problemsAfter(edit?: Edit): readonly string[] {
 }
 
 const mistakes: Record<string, Edit> = {
-  'news category missing from the filter list': { file: 'news/dubai-ev-taxi-chargers.mdx', find: 'category: "UAE & Dubai Innovation"', replace: 'category: "Sports"' },
-  'news date in words': { file: 'news/dubai-ev-taxi-chargers.mdx', find: 'date: 2024-10-02', replace: 'date: last spring' },
-  'news date not in the calendar': { file: 'news/solar-trade-event-dubai-2026.mdx', find: 'date: 2025-10-14', replace: 'date: 2025-02-30' },
+  'news category missing from the filter list': {
+    file: 'news/dubai-ev-taxi-chargers.mdx',
+    find: 'category: "UAE & Dubai Innovation"',
+    replace: 'category: "Sports"',
+  },
+  'news date in words': {
+    file: 'news/dubai-ev-taxi-chargers.mdx',
+    find: 'date: 2024-10-02',
+    replace: 'date: last spring',
+  },
+  'news date not in the calendar': {
+    file: 'news/solar-trade-event-dubai-2026.mdx',
+    find: 'date: 2025-10-14',
+    replace: 'date: 2025-02-30',
+  },
   'solution colour outside the brand': { file: 'solutions/robotics.mdx', find: 'color: sky', replace: 'color: red' },
-  'solution linked to an initiative with no page': { file: 'solutions/robotics.mdx', find: 'initiative: dubai-robotics-2032', replace: 'initiative: dubai-robotics-2099' },
-  'legal effective date not in the calendar': { file: 'legal/terms-of-service.mdx', find: 'effective: 2025-10-09', replace: 'effective: 2025-13-09' },
+  'solution linked to an initiative with no page': {
+    file: 'solutions/robotics.mdx',
+    find: 'initiative: dubai-robotics-2032',
+    replace: 'initiative: dubai-robotics-2099',
+  },
+  'legal effective date not in the calendar': {
+    file: 'legal/terms-of-service.mdx',
+    find: 'effective: 2025-10-09',
+    replace: 'effective: 2025-13-09',
+  },
 }
 
 describe('content of the Solutions, News and legal pages', () => {
@@ -56,7 +77,9 @@ describe('content of the Solutions, News and legal pages', () => {
   })
 
   it('each mistake is reported once: the file first, then the field, what is allowed and what was found', () => {
-    const reports = Object.fromEntries(Object.entries(mistakes).map(([mistake, edit]) => [mistake, problemsAfter(edit)]))
+    const reports = Object.fromEntries(
+      Object.entries(mistakes).map(([mistake, edit]) => [mistake, problemsAfter(edit)]),
+    )
     expect(reports).toMatchInlineSnapshot(`
       {
         "legal effective date not in the calendar": [

@@ -25,7 +25,9 @@ export default function Page() {
         before={
           <>
             <BackLink href={back} label={labels.back} />
-            <span className={`mb-3 flex size-14 items-center justify-center rounded-2xl ring-1 ring-inset ${heroBadge[solution.color]}`}>
+            <span
+              className={`mb-3 flex size-14 items-center justify-center rounded-2xl ring-1 ring-inset ${heroBadge[solution.color]}`}
+            >
               <Icon name={solution.icon} className="size-7" />
             </span>
           </>
@@ -42,10 +44,17 @@ export default function Page() {
       <section aria-labelledby="overview-heading" className="py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <div className="max-w-3xl">
-            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{labels.overviewHeading}</h2>
+            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {labels.overviewHeading}
+            </h2>
             <Prose html={bodyHtml} className="mt-6" />
           </div>
-          <FocusAreas areas={solution.focusAreas} label={focusAreasLabel} conclusion={solution.conclusion} color={solution.color} />
+          <FocusAreas
+            areas={solution.focusAreas}
+            label={focusAreasLabel}
+            conclusion={solution.conclusion}
+            color={solution.color}
+          />
         </Container>
       </section>
       <CardSection
@@ -65,8 +74,12 @@ export default function Page() {
       </section>
       <section aria-labelledby="role-heading" className="bg-slate-50 py-16 sm:py-24">
         <Container>
-          <div className={`max-w-3xl rounded-2xl border-s-4 bg-white p-6 shadow-sm sm:p-8 ${accents[solution.color].border}`}>
-            <h2 id="role-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{labels.roleHeading}</h2>
+          <div
+            className={`max-w-3xl rounded-2xl border-s-4 bg-white p-6 shadow-sm sm:p-8 ${accents[solution.color].border}`}
+          >
+            <h2 id="role-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {labels.roleHeading}
+            </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">{solution.role}</p>
           </div>
         </Container>

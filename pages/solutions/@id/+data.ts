@@ -12,7 +12,10 @@ export async function data(pageContext: PageContextServer) {
     solution: {
       ...entry.data,
       // loadSiteContent has checked that every initiative named here has its page.
-      alignment: entry.data.alignment.map(({ initiative, ...point }) => ({ ...point, href: initiative && pathIn(content.locale, 'initiative', initiative) })),
+      alignment: entry.data.alignment.map(({ initiative, ...point }) => ({
+        ...point,
+        href: initiative && pathIn(content.locale, 'initiative', initiative),
+      })),
     },
     bodyHtml: await renderBody(entry.file, content),
     back: route.parent!,

@@ -22,7 +22,10 @@ export function AlignmentPoints({ points, linkLabel, color }: Props) {
           <h3 className="mt-3 text-lg font-semibold text-slate-900">{point.title}</h3>
           <p className="mt-2 flex-1 text-base leading-7 text-slate-600">{point.description}</p>
           {point.href && (
-            <a href={point.href} className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-sky-700 hover:text-sky-900">
+            <a
+              href={point.href}
+              className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-sky-700 hover:text-sky-900"
+            >
               {linkLabel}
               <span className="sr-only">: {point.title}</span>
               <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -11,7 +11,10 @@ interface Props {
 /** The solution at a glance beside its Overview: the focus areas of its /solutions card and its closing line. */
 export function FocusAreas({ areas, label, conclusion, color }: Props) {
   return (
-    <aside aria-labelledby="focus-areas-heading" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:mt-16">
+    <aside
+      aria-labelledby="focus-areas-heading"
+      className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:mt-16"
+    >
       <h3 id="focus-areas-heading" className="text-xs font-semibold uppercase tracking-wider text-slate-500">
         {label}
       </h3>

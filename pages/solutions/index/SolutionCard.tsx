@@ -16,13 +16,20 @@ interface Props {
 export function SolutionCard({ solution, labels }: Props) {
   const accent = accents[solution.color]
   return (
-    <article className={`group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${accent.hover}`}>
+    <article
+      className={`group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${accent.hover}`}
+    >
       <span className={`absolute inset-y-0 start-0 w-1 ${accent.bar}`} aria-hidden="true" />
       {/* Phones read drawing, intro, focus areas, link; wide screens put the link under the intro, between the two. */}
       <div className="grid gap-x-8 gap-y-6 p-6 sm:p-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,4fr)] lg:grid-rows-[1fr_auto]">
-        <IllustrationImage illustration={solution.illustration} className="max-w-md rounded-xl lg:row-span-2 lg:max-w-none lg:self-start" />
+        <IllustrationImage
+          illustration={solution.illustration}
+          className="max-w-md rounded-xl lg:row-span-2 lg:max-w-none lg:self-start"
+        />
         <div>
-          <span className={`inline-flex size-12 items-center justify-center rounded-xl ring-1 ring-inset ${accent.badge}`}>
+          <span
+            className={`inline-flex size-12 items-center justify-center rounded-xl ring-1 ring-inset ${accent.badge}`}
+          >
             <Icon name={solution.icon} />
           </span>
           <h2 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{solution.title}</h2>
@@ -47,7 +54,10 @@ export function SolutionCard({ solution, labels }: Props) {
         >
           {labels.cardLink}
           <span className="sr-only">: {solution.title}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+            aria-hidden="true"
+          />
         </a>
       </div>
     </article>

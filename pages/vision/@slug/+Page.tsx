@@ -27,14 +27,20 @@ export default function Page() {
         illustration={initiative.illustration}
         text={<p className="text-xl text-sky-100">{initiative.subtitle}</p>}
       >
-        <ExternalLink href={initiative.learnMoreUrl} newTab={newTab} className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50">
+        <ExternalLink
+          href={initiative.learnMoreUrl}
+          newTab={newTab}
+          className="min-h-11 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-sky-50"
+        >
           {labels.learnMore}
         </ExternalLink>
       </PageHero>
       <section aria-labelledby="vision-heading" className="py-16 sm:py-20">
         <Container>
           <div className="max-w-3xl">
-            <h2 id="vision-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{labels.visionHeading}</h2>
+            <h2 id="vision-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {labels.visionHeading}
+            </h2>
             <Prose html={bodyHtml} className="mt-6" />
           </div>
         </Container>
@@ -52,7 +58,9 @@ export default function Page() {
       <section aria-labelledby="commitment-heading" className="py-16 sm:py-20">
         <Container>
           <div className="max-w-3xl rounded-2xl border-s-4 border-emerald-600 bg-emerald-50/60 p-6 sm:p-8">
-            <h2 id="commitment-heading" className="text-2xl font-bold tracking-tight text-slate-900">{labels.commitmentHeading}</h2>
+            <h2 id="commitment-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {labels.commitmentHeading}
+            </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">{initiative.commitment}</p>
           </div>
         </Container>

@@ -9,7 +9,13 @@ export function data(pageContext: PageContextServer) {
   return {
     seo,
     vision: { hero: vision.hero, intro: vision.intro, grid: vision.grid, cta: vision.cta },
-    initiatives: content.initiatives.map(({ slug, data }) => ({ href: pathIn(content.locale, 'initiative', slug), title: data.title, subtitle: data.subtitle, summary: data.summary, illustration: data.illustration })),
+    initiatives: content.initiatives.map(({ slug, data }) => ({
+      href: pathIn(content.locale, 'initiative', slug),
+      title: data.title,
+      subtitle: data.subtitle,
+      summary: data.summary,
+      illustration: data.illustration,
+    })),
   }
 }
 

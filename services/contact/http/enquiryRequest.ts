@@ -10,8 +10,7 @@ export interface InvalidEnquiryBody {
 
 export type EnquiryParseResult =
   /** `honeypot` holds what was typed into the hidden field: set only for spam. */
-  | { ok: true; fields: EnquiryFields; honeypot: string | undefined }
-  | { ok: false; body: InvalidEnquiryBody }
+  { ok: true; fields: EnquiryFields; honeypot: string | undefined } | { ok: false; body: InvalidEnquiryBody }
 
 export const invalidFieldsError = 'Please correct the highlighted fields.'
 export const notAnObjectError = 'Please send the enquiry as a JSON object with the fields of the contact form.'
@@ -40,12 +39,15 @@ const noDisguise = /^[^\u202A-\u202E\u2066-\u2069\u200B\uFEFF]*$/u
 // An RFC 2047 encoded-word (=?UTF-8?Q?...?=) is decoded by mail clients: in the Subject it could show a line break
 // and a forged header. No name contains one.
 const noEncodedWord = /^(?!.*=\?[^?\s]*\?[bq]\?[^?\s]*\?=)/is
-const disguised = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain invisible or direction-changing characters`
-const encodedWord = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain "=?...?=", which mail programs read as code`
+const disguised = (field: keyof EnquiryFields) =>
+  `${enquiryLabels[field]} must not contain invisible or direction-changing characters`
+const encodedWord = (field: keyof EnquiryFields) =>
+  `${enquiryLabels[field]} must not contain "=?...?=", which mail programs read as code`
 
 const tooLong = (field: keyof typeof contactLimits) =>
   `${enquiryLabels[field]} must be at most ${contactLimits[field].max} characters`
-const noLineBreaks = (field: keyof EnquiryFields) => `${enquiryLabels[field]} must not contain line breaks or control characters`
+const noLineBreaks = (field: keyof EnquiryFields) =>
+  `${enquiryLabels[field]} must not contain line breaks or control characters`
 
 /**
  * Trims text and brings it to Unicode's composed form (NFC), so lengths count the characters a reader sees ("e" and
@@ -54,7 +56,9 @@ const noLineBreaks = (field: keyof EnquiryFields) => `${enquiryLabels[field]} mu
  */
 const cleaned = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
-    z.transform<unknown, unknown>((value) => (typeof value === 'string' ? value.normalize('NFC').trim() : value === undefined ? '' : value)),
+    z.transform<unknown, unknown>((value) =>
+      typeof value === 'string' ? value.normalize('NFC').trim() : value === undefined ? '' : value,
+    ),
     schema,
   )
 
@@ -79,7 +83,10 @@ export const enquirySchema = z.extend(contactFormSchema, {
     ),
   ),
   email: cleaned(
-    shared.email.check(z.maxLength(contactLimits.email.max, tooLong('email')), z.regex(singleLine, noLineBreaks('email'))),
+    shared.email.check(
+      z.maxLength(contactLimits.email.max, tooLong('email')),
+      z.regex(singleLine, noLineBreaks('email')),
+    ),
   ),
   company: cleaned(
     shared.company.check(

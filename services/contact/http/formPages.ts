@@ -11,7 +11,6 @@ import { all, first, type HtmlElement, type HtmlNode, parseDocument } from '../.
 import { type Locale, localePath, locales } from '../../../lib/locales.ts'
 import type { EnquiryFields } from '../enquiryRecord.ts'
 
-
 /** Why a post from a browser was not accepted; each has its sentence in content/contact.yaml (`form.problems`). */
 export type FormProblem = 'invalid' | 'tooMany' | 'unavailable' | 'refused'
 
@@ -76,7 +75,10 @@ export class FormPages {
     const words = this.#words[locale]
     const document = parseDocument(this.#templates[locale])
     const form = first('form[action="/api/contact"]', document)
-    if (!form) throw new Error('The built contact page has no form posting to /api/contact: build the site again (npm run build).')
+    if (!form)
+      throw new Error(
+        'The built contact page has no form posting to /api/contact: build the site again (npm run build).',
+      )
 
     for (const script of all('script[type="module"], link[rel="modulepreload"]', document)) {
       removeElement(script)
@@ -142,7 +144,9 @@ function fieldMessages(
   for (const field of visibleFields) {
     const message = fields[field]
     if (message === undefined) continue
-    const rule = (checkedFields as readonly string[]).includes(field) ? (field as (typeof checkedFields)[number]) : undefined
+    const rule = (checkedFields as readonly string[]).includes(field)
+      ? (field as (typeof checkedFields)[number])
+      : undefined
     if (rule && isFormRuleMessage(rule, message)) messages[field] = form.validation[rule]
     else messages[field] = locale === 'en' ? message : form.problems.notAccepted
   }

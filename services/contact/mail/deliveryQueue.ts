@@ -40,7 +40,10 @@ export function retryDelay(failures: number, schedule: RetrySchedule, random: ()
 }
 
 /** Lets the sends in progress finish within `graceMs`, then aborts those still running and waits for them to settle. */
-export async function finishOrAbandon(sending: ReadonlyMap<Promise<void>, AbortController>, graceMs: number): Promise<void> {
+export async function finishOrAbandon(
+  sending: ReadonlyMap<Promise<void>, AbortController>,
+  graceMs: number,
+): Promise<void> {
   const inProgress = Promise.allSettled([...sending.keys()])
   let graceTimer: NodeJS.Timeout | undefined
   const graceOver = new Promise<'grace over'>((resolve) => {
@@ -157,7 +160,10 @@ export class DeliveryQueue {
 
     if (failure === undefined) {
       this.#pending.delete(enquiry.id)
-      logger.info({ enquiryId: enquiry.id, failedTries: pending.failures, to: transport.description }, 'enquiry e-mailed')
+      logger.info(
+        { enquiryId: enquiry.id, failedTries: pending.failures, to: transport.description },
+        'enquiry e-mailed',
+      )
       return
     }
 
@@ -171,7 +177,12 @@ export class DeliveryQueue {
     if (!pending.alarmed && waitingMs >= schedule.alarmAfterMs) {
       pending.alarmed = true
       logger.error(
-        { enquiryId: enquiry.id, alarm: 'enquiry-undelivered', waitingHours: Math.floor(waitingMs / 3_600_000), err: outcome.error },
+        {
+          enquiryId: enquiry.id,
+          alarm: 'enquiry-undelivered',
+          waitingHours: Math.floor(waitingMs / 3_600_000),
+          err: outcome.error,
+        },
         `An enquiry has not been e-mailed for ${Math.floor(waitingMs / 3_600_000)} hours. It is safe in the enquiry log and still being retried: check SMTP_URL and the mail server, and read it meanwhile with \`npm run enquiries -- list\`.`,
       )
     }

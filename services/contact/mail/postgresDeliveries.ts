@@ -144,7 +144,9 @@ export class PostgresDeliveries {
       try {
         await transport.send(compose(enquiry), { name: enquiry.id, signal })
       } catch (error) {
-        failure = (signal.aborted && !stopSignal.aborted ? new Error('the send took longer than its lease') : error) ?? new Error('unknown failure')
+        failure =
+          (signal.aborted && !stopSignal.aborted ? new Error('the send took longer than its lease') : error) ??
+          new Error('unknown failure')
       }
     }
     if (stopSignal.aborted) {
@@ -154,12 +156,14 @@ export class PostgresDeliveries {
       return
     }
     if (failure === undefined) {
-      await this.#pool.query(recordSuccess, [row.id, token]).catch((error: unknown) =>
-        logger.error(
-          { enquiryId: row.id, err: errorSummary(error) },
-          'An enquiry was e-mailed but PostgreSQL could not record it; once its lease runs out it is e-mailed again, with the same Message-ID',
-        ),
-      )
+      await this.#pool
+        .query(recordSuccess, [row.id, token])
+        .catch((error: unknown) =>
+          logger.error(
+            { enquiryId: row.id, err: errorSummary(error) },
+            'An enquiry was e-mailed but PostgreSQL could not record it; once its lease runs out it is e-mailed again, with the same Message-ID',
+          ),
+        )
       logger.info({ enquiryId: row.id, failedTries: row.failures, to: transport.description }, 'enquiry e-mailed')
       return
     }

@@ -17,7 +17,11 @@ import { type ErasureReport, emptyReport, mayHold, type Selection, selects } fro
  * so the service's appends wait and land in the new files) and after a crash at any point (see eraseJournal).
  * With `dryRun`, counts what it would remove and changes nothing.
  */
-export async function eraseFromJsonLines(paths: DataPaths, selection: Selection, options: { dryRun?: boolean } = {}): Promise<ErasureReport> {
+export async function eraseFromJsonLines(
+  paths: DataPaths,
+  selection: Selection,
+  options: { dryRun?: boolean } = {},
+): Promise<ErasureReport> {
   if (options.dryRun) return survey(paths, selection)
   return withDataLock(paths.dir, async () => {
     const journal = eraseJournal(paths.dir)
@@ -83,12 +87,16 @@ async function removeTornFiles(
   options: { dryRun?: boolean } = {},
 ): Promise<number> {
   const prefixes = [paths.enquiries, paths.spam, paths.deliveries].map((file) => `${path.basename(file)}.torn-`)
-  const names = (await readdir(paths.dir).catch(() => [] as string[])).filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
+  const names = (await readdir(paths.dir).catch(() => [] as string[])).filter((name) =>
+    prefixes.some((prefix) => name.startsWith(prefix)),
+  )
   let removed = 0
   for (const name of names) {
     const file = path.join(paths.dir, name)
     const text = await readFile(file, 'utf8').catch(() => '')
-    const old = 'receivedBefore' in selection && ((await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity) < selection.receivedBefore.getTime()
+    const old =
+      'receivedBefore' in selection &&
+      ((await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity) < selection.receivedBefore.getTime()
     if (!(old || mayHold(selection, text) || [...ids].some((id) => text.includes(id)))) continue
     removed += 1
     if (!options.dryRun) await unlink(file).catch(() => undefined)

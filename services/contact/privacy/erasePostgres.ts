@@ -29,7 +29,11 @@ export async function eraseFromPostgres(
   report.enquiries = ids
   report.spam = spam.length
   report.deliveries = Number(
-    (await pool.query<{ count: string }>('SELECT count(*) FROM delivery_attempts WHERE enquiry_id = ANY($1::uuid[])', [ids])).rows[0]?.count ?? 0,
+    (
+      await pool.query<{ count: string }>('SELECT count(*) FROM delivery_attempts WHERE enquiry_id = ANY($1::uuid[])', [
+        ids,
+      ])
+    ).rows[0]?.count ?? 0,
   )
   if (options.dryRun) {
     report.outboxFiles = await removeOutboxFiles(paths.outbox, new Set(ids), { dryRun: true })
@@ -71,9 +75,15 @@ export async function eraseFromPostgres(
  */
 async function selectRows(pool: pg.Pool, table: 'enquiries' | 'spam', selection: Selection): Promise<string[]> {
   if ('receivedBefore' in selection) {
-    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM ${table} WHERE received_at < $1`, [selection.receivedBefore.toISOString()])
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM ${table} WHERE received_at < $1`, [
+      selection.receivedBefore.toISOString(),
+    ])
     return rows.map((row) => row.id)
   }
-  const { rows } = await pool.query<{ id: string; email: string | null }>(`SELECT id, enquiry->>'email' AS email FROM ${table}`)
-  return rows.filter((row) => row.email !== null && selects(selection, { email: row.email, createdAt: '' })).map((row) => row.id)
+  const { rows } = await pool.query<{ id: string; email: string | null }>(
+    `SELECT id, enquiry->>'email' AS email FROM ${table}`,
+  )
+  return rows
+    .filter((row) => row.email !== null && selects(selection, { email: row.email, createdAt: '' }))
+    .map((row) => row.id)
 }

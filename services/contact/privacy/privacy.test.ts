@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runEnquiriesCommand } from '../staff/enquiriesCommand.ts'
-import { cleanUp, serviceLabels, startContact, storeKinds, tempDir, validEnquiry, waitFor, type StorePlace } from '../../../testing/serviceFixtures.ts'
+import {
+  cleanUp,
+  serviceLabels,
+  startContact,
+  storeKinds,
+  tempDir,
+  validEnquiry,
+  waitFor,
+  type StorePlace,
+} from '../../../testing/serviceFixtures.ts'
 
 afterAll(cleanUp)
 
@@ -28,7 +37,11 @@ async function run(place: StorePlace, args: string[], env: Record<string, string
   let out = ''
   let err = ''
   const code = await runEnquiriesCommand(args, {
-    env: { CONTACT_LOG: place.config.contactLog, ...(place.config.database ? { DATABASE_URL: place.config.database.url } : {}), ...env },
+    env: {
+      CONTACT_LOG: place.config.contactLog,
+      ...(place.config.database ? { DATABASE_URL: place.config.database.url } : {}),
+      ...env,
+    },
     out: (text) => {
       out += text
     },
@@ -63,8 +76,10 @@ async function storedFiles(place: StorePlace): Promise<Map<string, Buffer>> {
   await client.connect()
   try {
     await client.query('CHECKPOINT')
-    const dataDirectory = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory
-    const oid = (await client.query<{ oid: number }>('SELECT oid FROM pg_database WHERE datname = current_database()')).rows[0]!.oid
+    const dataDirectory = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!
+      .data_directory
+    const oid = (await client.query<{ oid: number }>('SELECT oid FROM pg_database WHERE datname = current_database()'))
+      .rows[0]!.oid
     for (const [file, bytes] of await filesUnder(path.join(dataDirectory, 'base', String(oid)))) files.set(file, bytes)
   } finally {
     await client.end()
@@ -73,7 +88,9 @@ async function storedFiles(place: StorePlace): Promise<Map<string, Buffer>> {
 }
 
 function filesHolding(files: Map<string, Buffer>, words: string[]): string[] {
-  return [...files].filter(([, bytes]) => words.some((word) => bytes.toString('latin1').toLowerCase().includes(word))).map(([file]) => file)
+  return [...files]
+    .filter(([, bytes]) => words.some((word) => bytes.toString('latin1').toLowerCase().includes(word)))
+    .map(([file]) => file)
 }
 
 describe.each(storeKinds)('on the $name', (kind) => {
@@ -82,12 +99,18 @@ describe.each(storeKinds)('on the $name', (kind) => {
     // No SMTP_URL: each e-mail is written to the outbox, one more place the person's data is kept.
     const contact = await startContact(place.config)
     const ids: string[] = []
-    for (const enquiry of [person, { ...person, email: 'zenobia.q@example.org', message: 'A second xylophone-robot note.' }]) {
+    for (const enquiry of [
+      person,
+      { ...person, email: 'zenobia.q@example.org', message: 'A second xylophone-robot note.' },
+    ]) {
       ids.push((await contact.post(enquiry)).body.id)
     }
     const other = (await contact.post({ ...validEnquiry, email: 'omar@example.com' })).body.id as string
     expect((await contact.post({ ...person, website: 'http://spam.example' })).status).toBe(201)
-    await waitFor(async () => (await readdir(path.join(place.dir, 'outbox')).catch(() => [])).length === 3, 'the three e-mails in the outbox')
+    await waitFor(
+      async () => (await readdir(path.join(place.dir, 'outbox')).catch(() => [])).length === 3,
+      'the three e-mails in the outbox',
+    )
     await waitFor(async () => (await place.deliveries()).length === 3, 'their delivery records')
 
     const found = await run(place, ['find', ' ZENOBIA.q@example.ORG '])
@@ -160,13 +183,25 @@ describe.each(storeKinds)('on the $name', (kind) => {
     expect(purged.out).toContain('2 enquiries')
     expect((await place.enquiries()).map((line) => line.id)).toEqual([recent])
 
-    await addEnquiries(place, [aged(40, '33333333-3333-4333-8333-333333333333'), aged(20, '44444444-4444-4444-8444-444444444444')])
+    await addEnquiries(place, [
+      aged(40, '33333333-3333-4333-8333-333333333333'),
+      aged(20, '44444444-4444-4444-8444-444444444444'),
+    ])
     const restarted = await startContact({ ...place.config, retentionDays: 30 })
-    await waitFor(async () => (await place.enquiries()).length === 2, 'the service to erase the enquiry past 30 days', 10_000).catch((error: unknown) => {
+    await waitFor(
+      async () => (await place.enquiries()).length === 2,
+      'the service to erase the enquiry past 30 days',
+      10_000,
+    ).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${restarted.logs.text()}`)
     })
-    expect((await place.enquiries()).map((line) => line.id).sort()).toEqual([recent, '44444444-4444-4444-8444-444444444444'].sort())
-    await waitFor(() => restarted.logs.text().includes('erased 1 enquiry and 0 spam posts older than 30 days'), 'the log line of the erase')
+    expect((await place.enquiries()).map((line) => line.id).sort()).toEqual(
+      [recent, '44444444-4444-4444-8444-444444444444'].sort(),
+    )
+    await waitFor(
+      () => restarted.logs.text().includes('erased 1 enquiry and 0 spam posts older than 30 days'),
+      'the log line of the erase',
+    )
     expect(restarted.logs.text()).not.toContain('Zenobia')
     await restarted.close()
   })

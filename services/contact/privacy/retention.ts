@@ -12,7 +12,9 @@ export const retentionLimit = (days: number, now: Date) => new Date(now.getTime(
  * CONTACT_RETENTION_DAYS now, as the service starts, and again every day while it runs. With several replicas on
  * PostgreSQL each does so; the second finds nothing left.
  */
-export function startRetention(options: { days: number; store: EnquiryStore; logger: Logger; now: () => Date }): { stop(): Promise<void> } {
+export function startRetention(options: { days: number; store: EnquiryStore; logger: Logger; now: () => Date }): {
+  stop(): Promise<void>
+} {
   const { days, store, logger, now } = options
   let running: Promise<void> = Promise.resolve()
   let stopped = false

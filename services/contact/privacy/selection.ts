@@ -36,4 +36,10 @@ export interface ErasureReport {
   tornFiles: number
 }
 
-export const emptyReport = (): ErasureReport => ({ enquiries: [], spam: 0, deliveries: 0, outboxFiles: 0, tornFiles: 0 })
+export const emptyReport = (): ErasureReport => ({
+  enquiries: [],
+  spam: 0,
+  deliveries: 0,
+  outboxFiles: 0,
+  tornFiles: 0,
+})

@@ -43,7 +43,12 @@ const failing = {
   message: 'Plain message text here.',
   createdAt: '2025-01-02T09:00:00.000Z',
 }
-const untried = { ...failing, id: 'a3d5f7b9-1c2e-4f6a-8b0d-2e4f6a8c0e1f', firstName: 'Lina', createdAt: '2025-01-03T08:00:00.000Z' }
+const untried = {
+  ...failing,
+  id: 'a3d5f7b9-1c2e-4f6a-8b0d-2e4f6a8c0e1f',
+  firstName: 'Lina',
+  createdAt: '2025-01-03T08:00:00.000Z',
+}
 
 let place: StorePlace
 let contactLog: string
@@ -138,7 +143,10 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
 
     it('e-mails the enquiry again through SMTP_URL and records the resend', async () => {
-      const { code, out } = await run(['resend', failing.id], { SMTP_URL: smtp.url, CONTACT_TO: 'sales@company.example' })
+      const { code, out } = await run(['resend', failing.id], {
+        SMTP_URL: smtp.url,
+        CONTACT_TO: 'sales@company.example',
+      })
 
       expect(code).toBe(0)
       expect(out).toContain(`Enquiry ${failing.id} e-mailed again to sales@company.example`)
@@ -236,11 +244,15 @@ describe('npm run enquiries -- import <file.jsonl>', () => {
   })
 
   it('moves a log in once, however often it runs, keeping what was e-mailed', async () => {
-    expect((await run(['import', contactLog])).out).toBe(`Imported 3 enquiries into ${describeDatabase(storeEnv.DATABASE_URL!)}; 0 were there already.\n`)
+    expect((await run(['import', contactLog])).out).toBe(
+      `Imported 3 enquiries into ${describeDatabase(storeEnv.DATABASE_URL!)}; 0 were there already.\n`,
+    )
     expect((await run(['import', contactLog])).out).toContain('Imported 0 enquiries')
     expect((await run(['import', contactLog])).out).toContain('3 were there already')
 
-    expect((await place.enquiries()).map((line) => line.id).sort()).toEqual([delivered.id, failing.id, untried.id].sort())
+    expect((await place.enquiries()).map((line) => line.id).sort()).toEqual(
+      [delivered.id, failing.id, untried.id].sort(),
+    )
     expect(await place.deliveries()).toEqual([
       { id: delivered.id, at: '2025-01-01T10:00:01.000Z', ok: true },
       { id: failing.id, at: '2025-01-02T09:00:01.000Z', ok: false, error: 'ECONNREFUSED: connect ECONNREFUSED' },
@@ -282,10 +294,14 @@ describe('as a program', () => {
 
   it('runs, reading the company facts from content/', async () => {
     const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/entry/enquiries.ts', 'list'], {
-      cwd: repoRoot,
-      env: { ...process.env, CONTACT_LOG: contactLog },
-    })
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'services/entry/enquiries.ts', 'list'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, CONTACT_LOG: contactLog },
+      },
+    )
     expect(stdout).toContain(delivered.id)
     expect(stdout).toContain('3 enquiries.')
   })

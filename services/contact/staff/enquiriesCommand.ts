@@ -4,7 +4,13 @@ import { ConfigError, readConfig, type ContactEnv } from '../config.ts'
 import { toCsv } from './csv.ts'
 import type { DeliveryHistory } from '../mail/deliveryRecords.ts'
 import { enquiryKeys, type EnquiryKey } from '../enquiryRecord.ts'
-import { importLog, jsonLinesArchive, postgresArchive, type EnquiryArchive, type KeptEnquiry } from './enquiryArchive.ts'
+import {
+  importLog,
+  jsonLinesArchive,
+  postgresArchive,
+  type EnquiryArchive,
+  type KeptEnquiry,
+} from './enquiryArchive.ts'
 import { enquiryMail } from '../mail/enquiryMail.ts'
 import { errorSummary } from '../errorSummary.ts'
 import { createMailTransport } from '../mail/mailTransport.ts'
@@ -87,7 +93,9 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
           return await withArchive(config, logs, (archive) => exportPerson(archive, email, io))
         }
         if (!flags.csv) {
-          throw new UsageError('export needs a format: run `npm run enquiries -- export --csv`, or `export --email <e-mail>` for one person.')
+          throw new UsageError(
+            'export needs a format: run `npm run enquiries -- export --csv`, or `export --email <e-mail>` for one person.',
+          )
         }
         expectNothingElse(operands, { ...flags, csv: undefined })
         return await withArchive(config, logs, (archive) => exportCsv(archive, io))
@@ -102,19 +110,22 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
       }
       case 'import': {
         const [file, ...extra] = operands
-        if (file === undefined) throw new UsageError('import needs the log to copy, for example `import data/enquiries.jsonl`.')
+        if (file === undefined)
+          throw new UsageError('import needs the log to copy, for example `import data/enquiries.jsonl`.')
         expectNothingElse([...extra, ...logs], { ...flags, log: undefined })
         return await importInto(config, file, io)
       }
       case 'find': {
         const [email, ...extra] = operands
-        if (email === undefined) throw new UsageError('find needs an e-mail address, for example `find jane@example.com`.')
+        if (email === undefined)
+          throw new UsageError('find needs an e-mail address, for example `find jane@example.com`.')
         expectNothingElse(extra, flags)
         return await withArchive(config, logs, (archive) => find(archive, email, io))
       }
       case 'erase': {
         const [email, ...extra] = operands
-        if (email === undefined) throw new UsageError('erase needs the e-mail address of the person, for example `erase jane@example.com`.')
+        if (email === undefined)
+          throw new UsageError('erase needs the e-mail address of the person, for example `erase jane@example.com`.')
         expectNothingElse(extra, { ...flags, yes: undefined })
         return await erase(config, logs, { email }, io, { dryRun: !flags.yes })
       }
@@ -169,7 +180,9 @@ async function withArchive(
   run: (archive: EnquiryArchive) => Promise<number>,
 ): Promise<number> {
   if (config.database && logs.length > 0) {
-    throw new UsageError('--log reads JSON-lines logs, but DATABASE_URL is set: unset it to read logs, or move them in with `import`.')
+    throw new UsageError(
+      '--log reads JSON-lines logs, but DATABASE_URL is set: unset it to read logs, or move them in with `import`.',
+    )
   }
   const archive = config.database
     ? await postgresArchive({ contactLog: config.contactLog, database: config.database })
@@ -183,7 +196,9 @@ async function withArchive(
 
 async function importInto(config: ContactEnv, file: string, io: CommandIo): Promise<number> {
   if (!config.database) {
-    io.err('import copies a log into PostgreSQL: set DATABASE_URL to the database the service uses, then run it again.\n')
+    io.err(
+      'import copies a log into PostgreSQL: set DATABASE_URL to the database the service uses, then run it again.\n',
+    )
     return 1
   }
   const archive = await postgresArchive({ contactLog: config.contactLog, database: config.database })
@@ -239,7 +254,11 @@ async function find(archive: EnquiryArchive, email: string, io: CommandIo): Prom
   const entries = await personsEnquiries(archive, email, io)
   const labels = io.content().serviceLabels
   for (const entry of entries) io.out(listLine(entry, labels))
-  io.out(entries.length === 0 ? `No enquiries from ${email} in ${archive.description}.\n` : `${enquiriesWord(entries.length)} from ${email}.\n`)
+  io.out(
+    entries.length === 0
+      ? `No enquiries from ${email} in ${archive.description}.\n`
+      : `${enquiriesWord(entries.length)} from ${email}.\n`,
+  )
   return 0
 }
 
@@ -254,7 +273,9 @@ async function exportPerson(archive: EnquiryArchive, email: string, io: CommandI
     receivedAt: enquiry.createdAt,
     emailedAt: history?.deliveredAt ?? null,
   }))
-  io.out(`${JSON.stringify({ email, exportedAt: (io.now?.() ?? new Date()).toISOString(), enquiries: copy }, null, 2)}\n`)
+  io.out(
+    `${JSON.stringify({ email, exportedAt: (io.now?.() ?? new Date()).toISOString(), enquiries: copy }, null, 2)}\n`,
+  )
   if (entries.length === 0) io.err(`No enquiries from ${email} in ${archive.description}.\n`)
   return 0
 }
@@ -275,7 +296,10 @@ async function erase(
   if (config.database) {
     const { pool, where } = await openDatabase(config.database, { onIdleError: () => undefined })
     close = () => pool.end()
-    places.push({ description: where, run: () => eraseFromPostgres(pool, dataPaths(config.contactLog), selection, { dryRun }) })
+    places.push({
+      description: where,
+      run: () => eraseFromPostgres(pool, dataPaths(config.contactLog), selection, { dryRun }),
+    })
   } else {
     for (const log of logs.length > 0 ? logs : [config.contactLog]) {
       const paths = dataPaths(log)
@@ -292,7 +316,12 @@ async function erase(
       total.outboxFiles += report.outboxFiles
       total.tornFiles += report.tornFiles
     }
-    io.out(erasureSummary(total, selection, places.map((place) => place.description).join(', '), { dryRun, retentionDays: config.retentionDays }))
+    io.out(
+      erasureSummary(total, selection, places.map((place) => place.description).join(', '), {
+        dryRun,
+        retentionDays: config.retentionDays,
+      }),
+    )
     return 0
   } finally {
     await close()
@@ -305,7 +334,10 @@ function erasureSummary(
   where: string,
   { dryRun, retentionDays }: { dryRun: boolean; retentionDays: number },
 ): string {
-  const whose = 'email' in selection ? `from ${selection.email}` : `older than ${retentionDays} days (received before ${selection.receivedBefore.toISOString()})`
+  const whose =
+    'email' in selection
+      ? `from ${selection.email}`
+      : `older than ${retentionDays} days (received before ${selection.receivedBefore.toISOString()})`
   const counts = [
     enquiriesWord(report.enquiries.length),
     `${report.deliveries} delivery ${report.deliveries === 1 ? 'record' : 'records'}`,
@@ -335,7 +367,9 @@ async function exportCsv(archive: EnquiryArchive, io: CommandIo): Promise<number
   const labels = io.content().serviceLabels
   const header = [...enquiryKeys.map((key) => csvNames[key] ?? key), 'emailed']
   const rows = entries.map(({ enquiry, history }) => [
-    ...enquiryKeys.map((key) => (key === 'service' && enquiry.service !== '' ? labels[enquiry.service] : (enquiry[key] ?? ''))),
+    ...enquiryKeys.map((key) =>
+      key === 'service' && enquiry.service !== '' ? labels[enquiry.service] : (enquiry[key] ?? ''),
+    ),
     history?.deliveredAt ?? '',
   ])
   io.out(toCsv(header, rows))

@@ -40,7 +40,8 @@ export function jsonLinesArchive(logFiles: readonly string[]): EnquiryArchive {
         let notEnquiries = 0
         const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
           const enquiry = readEnquiry(record)
-          if (enquiry) entries.push({ enquiry, history: histories.get(enquiry.id), source: paths.enquiries, outbox: paths.outbox })
+          if (enquiry)
+            entries.push({ enquiry, history: histories.get(enquiry.id), source: paths.enquiries, outbox: paths.outbox })
           else notEnquiries += 1
         })
         if (unreadable + notEnquiries > 0) skipped.push({ source: paths.enquiries, count: unreadable + notEnquiries })
@@ -64,7 +65,9 @@ interface EnquiryRowRead {
 }
 
 /** The PostgreSQL store every replica shares; the schema is brought up to date first, as the service does. */
-export async function postgresArchive(config: Pick<ContactEnv, 'contactLog'> & { database: DatabaseConfig }): Promise<EnquiryArchive & { pool: pg.Pool }> {
+export async function postgresArchive(
+  config: Pick<ContactEnv, 'contactLog'> & { database: DatabaseConfig },
+): Promise<EnquiryArchive & { pool: pg.Pool }> {
   // A staff command is short-lived: a connection dropped while idle is simply reopened by the next query.
   const { pool, where } = await openDatabase(config.database, { onIdleError: () => undefined })
   const outbox = dataPaths(config.contactLog).outbox
@@ -120,7 +123,8 @@ export async function importLog(pool: pg.Pool, logFile: string): Promise<ImportR
   const attempts = new Map<string, DeliveryRecord[]>()
   await readJsonLines(paths.deliveries, (record) => {
     const { id } = record as { id?: unknown }
-    if (typeof id === 'string' && histories.has(id)) attempts.set(id, [...(attempts.get(id) ?? []), record as DeliveryRecord])
+    if (typeof id === 'string' && histories.has(id))
+      attempts.set(id, [...(attempts.get(id) ?? []), record as DeliveryRecord])
   })
   const enquiries: Enquiry[] = []
   let notEnquiries = 0
@@ -146,13 +150,10 @@ export async function importLog(pool: pg.Pool, logFile: string): Promise<ImportR
         if (inserted.rowCount !== 1) continue
         imported += 1
         for (const attempt of attempts.get(enquiry.id) ?? []) {
-          await client.query('INSERT INTO delivery_attempts (enquiry_id, at, ok, error, resend) VALUES ($1, $2, $3, $4, $5)', [
-            enquiry.id,
-            attempt.at,
-            attempt.ok,
-            attempt.error ?? null,
-            attempt.resend === true,
-          ])
+          await client.query(
+            'INSERT INTO delivery_attempts (enquiry_id, at, ok, error, resend) VALUES ($1, $2, $3, $4, $5)',
+            [enquiry.id, attempt.at, attempt.ok, attempt.error ?? null, attempt.resend === true],
+          )
         }
       }
       await client.query('COMMIT')

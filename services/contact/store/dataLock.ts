@@ -69,4 +69,3 @@ async function isAbandoned(file: string): Promise<boolean> {
     await opened.close()
   }
 }
-

@@ -36,7 +36,8 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
     })
     // An enquiry erased or purged while it waited for a retry is no longer to be sent.
     queue.retainOnly(kept)
-    if (resumed > 0) logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
+    if (resumed > 0)
+      logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
     if (unreadable > 0) {
       logger.warn(
         { file: paths.enquiries, unreadable },
@@ -49,7 +50,9 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
   const enquiries = new JsonLinesLog(paths.enquiries, logger, () => {
     resuming = resuming
       .then(resumePending)
-      .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'Could not read the logs to resume e-mailing'))
+      .catch((error: unknown) =>
+        logger.error({ err: errorSummary(error) }, 'Could not read the logs to resume e-mailing'),
+      )
   })
   await deliveries.open()
   await enquiries.open()

@@ -44,13 +44,20 @@ describe('on start', () => {
     await contact.close()
     const again = await startContact(place.config)
     await again.close()
-    const steps = await query<{ name: string }>(place.config.database!.url, 'SELECT name FROM contact_migrations ORDER BY name')
+    const steps = await query<{ name: string }>(
+      place.config.database!.url,
+      'SELECT name FROM contact_migrations ORDER BY name',
+    )
     expect(steps.map((step) => step.name)).toEqual(migrations.map((step) => step.name))
   })
 
   it('lets replicas that start at the same moment on a new database all start, one migrating', async () => {
     const place = await postgres.place()
-    const replicas = await Promise.all([startContact(place.config), startContact(place.config), startContact(place.config)])
+    const replicas = await Promise.all([
+      startContact(place.config),
+      startContact(place.config),
+      startContact(place.config),
+    ])
     const answersGot = await Promise.all(replicas.map((replica) => replica.post(validEnquiry)))
     expect(answersGot.map((answer) => answer.status)).toEqual([201, 201, 201])
     expect(await place.enquiries()).toHaveLength(3)
@@ -69,7 +76,9 @@ describe('on start', () => {
     const place = await postgres.place()
     const unreachable = testDatabase(`postgres://test@127.0.0.1:${await freePort()}/nothing`)
 
-    await expect(startContact({ ...place.config, database: unreachable })).rejects.toThrow(/Check DATABASE_URL and that the database is running/)
+    await expect(startContact({ ...place.config, database: unreachable })).rejects.toThrow(
+      /Check DATABASE_URL and that the database is running/,
+    )
   })
 })
 
@@ -81,11 +90,16 @@ describe('several replicas sharing one database', () => {
     const replicas = await Promise.all([startContact(config), startContact(config), startContact(config)])
 
     const posted = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => replicas[index % replicas.length]!.post({ ...validEnquiry, firstName: `Sender${index}` })),
+      Array.from({ length: 30 }, (_, index) =>
+        replicas[index % replicas.length]!.post({ ...validEnquiry, firstName: `Sender${index}` }),
+      ),
     )
     expect(posted.map((answer) => answer.status)).toEqual(posted.map(() => 201))
     const ids = posted.map((answer) => answer.body.id as string)
-    await waitFor(async () => new Set((await place.deliveries()).map((record) => record.id)).size === ids.length, 'a failed try for every enquiry')
+    await waitFor(
+      async () => new Set((await place.deliveries()).map((record) => record.id)).size === ids.length,
+      'a failed try for every enquiry',
+    )
 
     const smtp = await startSmtp(port)
     await waitFor(() => smtp.mails.length >= ids.length, 'every e-mail', 15_000)
@@ -168,6 +182,10 @@ describe('when the database goes away', () => {
     await waitFor(async () => (await fetch(`${contact.url}/healthz`)).status === 200, '/healthz to recover', 10_000)
     const after = await contact.post(validEnquiry)
     expect(after.status).toBe(201)
-    await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === after.body.id), 'its e-mail', 10_000)
+    await waitFor(
+      () => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === after.body.id),
+      'its e-mail',
+      10_000,
+    )
   })
 })

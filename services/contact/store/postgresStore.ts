@@ -69,16 +69,24 @@ export async function openDatabase(
  * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
  * a replica's disk is what several replicas are meant to do without).
  */
-export async function openPostgresStore(database: DatabaseConfig, paths: DataPaths, deps: DeliveryDeps): Promise<EnquiryStore> {
+export async function openPostgresStore(
+  database: DatabaseConfig,
+  paths: DataPaths,
+  deps: DeliveryDeps,
+): Promise<EnquiryStore> {
   const { logger } = deps
   const { pool, where, migration } = await openDatabase(database, {
     // A connection the server drops while idle must not crash the process; the next query reconnects.
     onIdleError: (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'),
     check: checkDurability,
   })
-  if (migration.applied.length > 0) logger.info({ steps: migration.applied }, `migrated the enquiry database at ${where}`)
+  if (migration.applied.length > 0)
+    logger.info({ steps: migration.applied }, `migrated the enquiry database at ${where}`)
   if (migration.newer.length > 0) {
-    logger.warn({ steps: migration.newer }, 'the enquiry database has schema steps of a newer version of this service; it stays usable')
+    logger.warn(
+      { steps: migration.newer },
+      'the enquiry database has schema steps of a newer version of this service; it stays usable',
+    )
   }
   const deliveries = new PostgresDeliveries(pool, deps)
   deliveries.start()
@@ -88,7 +96,10 @@ export async function openPostgresStore(database: DatabaseConfig, paths: DataPat
     failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
     async save(enquiry) {
       // Autocommit: when the INSERT returns, it has committed, and synchronous_commit (checked at start) has flushed it.
-      await pool.query('INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)', enquiryRow(enquiry))
+      await pool.query(
+        'INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)',
+        enquiryRow(enquiry),
+      )
       deliveries.nudge()
     },
     async saveSpam(enquiry, honeypot) {
