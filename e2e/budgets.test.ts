@@ -1,4 +1,4 @@
-// The speed budgets of the HTML-first issue, checked on the build the browser tests run against (the global setup
+// The site's speed budgets, checked on the build the browser tests run against (the global setup
 // built it). The figures are bytes read from dist/client, so the check is the same on any machine: no timing involved.
 import crypto from 'node:crypto'
 import fs from 'node:fs'

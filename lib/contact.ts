@@ -3,16 +3,20 @@ import * as z from 'zod/mini'
 /**
  * The contact enquiry, written once: the browser form validates with `contactFormSchema` through zodResolver and
  * the form service builds its stricter server schema on top of it (services/contact/http/enquiryRequest.ts).
- * Field rules and messages are those of the specification, section 5.
+ * The four rules and their English messages never change (the service answers with them); each page shows them in
+ * its own words from content/.
  * Written with `zod/mini`, zod's tree-shakable functional API, so the /contact bundle carries only the parts of zod
  * this schema uses rather than the whole method-chaining classic API.
  */
 
-/** The service-interest values a visitor can choose (spec, section 3). Their labels live in content/contact.yaml. */
+/** The service-interest values a visitor can choose. Their labels live in content/contact.yaml. */
 export const serviceValues = ['industrial', 'smart-city', 'environmental', 'renewable', 'ai'] as const
 export type ServiceValue = (typeof serviceValues)[number]
 
-/** Shortest and longest accepted lengths, in characters. The maxima are ours: the spec leaves server limits open. */
+/**
+ * Shortest and longest accepted lengths, in characters. The minima are the form's rules; the maxima keep a post to a
+ * sensible size.
+ */
 export const contactLimits = {
   firstName: { min: 2, max: 100 },
   lastName: { min: 2, max: 100 },
@@ -59,7 +63,7 @@ export const contactFormSchema = contactFormSchemaWith(contactMessages)
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>
 
-/** Every field starts empty (spec, section 5). */
+/** Every field starts empty. */
 export const emptyContactForm: ContactFormValues = {
   firstName: '',
   lastName: '',

@@ -1,7 +1,7 @@
 // `npm run bench:pages [-- --routes /,/about] [--runs 1] [--presets mobile] [--save reports/]`: builds when sources
 // changed, serves the production build, and runs Lighthouse 12 on every route with the mobile and desktop presets
 // (median of 3 runs by default) in Debian's Chromium. Prints the four scores, the Web Vitals and the bytes transferred
-// per route, then the worst figures against the targets of the HTML-first issue. A measuring script, not a test: its figures vary
+// per route, then the worst figures against the site's performance targets. A measuring script, not a test: its figures vary
 // with the machine. `npm run budgets` is the check that cannot vary. It first measures a reference page with no CSS and
 // no JavaScript, so the figures can be read against what the machine itself costs (see referencePage below).
 import { spawn } from 'node:child_process'
@@ -38,7 +38,7 @@ for (const preset of presets) {
 }
 
 /**
- * The targets of the HTML-first issue: every score 100 with both presets, mobile LCP at most 0.9 s, no layout shift,
+ * The site's performance targets: every score 100 with both presets, mobile LCP at most 0.9 s, no layout shift,
  * and each route's median TBT within 20 ms of the reference page's median with the same preset in the same run.
  */
 const targets = { score: 100, mobileLcpMs: 900, tbtOverReferenceMs: 20, cls: 0 }

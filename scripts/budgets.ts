@@ -1,5 +1,5 @@
 // `npm run budgets`: builds when sources changed, then prints what every prerendered page costs a first visit (brotli
-// bytes of HTML, JS, CSS, eager images and fonts) and checks the budgets of the HTML-first issue; exits 1 naming each
+// bytes of HTML, JS, CSS, eager images and fonts) and checks the site's budgets; exits 1 naming each
 // page over one.
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
 import { budgets, checkBudgets, formatTable, kib, measureSite, pageOnlyCode } from './budgets/measure.ts'

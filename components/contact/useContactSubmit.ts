@@ -9,7 +9,7 @@ type Words = ContactPage['form']['toasts']
 const fieldNames = Object.keys(emptyContactForm) as Exclude<keyof ContactFormValues, 'website' | 'locale'>[]
 
 /**
- * Sends a valid enquiry to POST /api/contact (spec, sections 4, 7 and 8): pending while it travels; then the form is
+ * Sends a valid enquiry to POST /api/contact: pending while it travels; then the form is
  * reset with a success toast, or the values stay and a destructive toast says what went wrong.
  * `honeypot` is the hidden field people never fill; whatever a script typed there goes along for the server to judge.
  * `locale` is the page's language, sent so staff answer in it.
@@ -34,7 +34,7 @@ export function useContactSubmit(
         website: honeypot.current?.value ?? '',
         locale,
       })
-      // Read as JSON (spec, section 7), which also lets the browser finish with the answer. The id is not shown, and
+      // Read as JSON, which also lets the browser finish with the answer. The id is not shown, and
       // an enquiry the service acknowledged counts as sent even if its answer were unreadable.
       await response.json().catch(() => undefined)
       // The spec marks cached /api/contact data stale here; the site reads nothing from the API, so there is no cache.
@@ -64,7 +64,7 @@ function jsonBody(error: ApiError): { error?: unknown; fields?: unknown } | unde
 }
 
 /**
- * The toast's description: the error's message, "<status>: <body or status text>" (spec, section 8). The service
+ * The toast's description: the error's message, "<status>: <body or status text>". The service
  * answers errors as JSON `{ "error": "..." }`; that sentence is shown rather than the raw JSON around it.
  */
 function describe(error: unknown): string {

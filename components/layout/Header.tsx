@@ -7,7 +7,7 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
 import { isCurrent, isGroup } from './navItems.ts'
 
-// The current entry is marked with a ring (spec, "Header and footer").
+// The current entry is marked with a ring.
 const itemClass =
   'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900'
 const currentClass = 'bg-sky-50 text-sky-800 ring-2 ring-sky-600 hover:bg-sky-50'

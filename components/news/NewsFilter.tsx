@@ -15,7 +15,7 @@ export interface NewsLabels {
 }
 
 /**
- * The category buttons and the cards they filter (spec, section 4). The selection starts at "All", so the
+ * The category buttons and the cards they filter. The selection starts at "All", so the
  * prerendered HTML lists every item and the page reads fully without JavaScript.
  */
 export function NewsFilter({ items, labels }: { items: NewsCardItem[]; labels: NewsLabels }) {

@@ -8,7 +8,7 @@ import type { ToastVariant } from './useToast.ts'
 // hover and focus, swipe to dismiss and the F8 hotkey). Adapted from shadcn/ui's toast.
 
 /**
- * How long a toast stays, how it is swiped away (spec, section 9): towards the edge it sits at, the right on an
+ * How long a toast stays, how it is swiped away: towards the edge it sits at, the right on an
  * English page and the left on an Arabic one.
  */
 export function ToastProvider({

@@ -3,9 +3,9 @@ import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react'
 // The notification queue: plain state outside React, so `toast()` can be called from any event handler or hook and
 // every mounted Toaster sees the same list. Adapted from shadcn/ui's use-toast.
 
-/** At most one toast is shown: a new one replaces the one on screen (spec, section 9). */
+/** At most one toast is shown: a new one replaces the one on screen. */
 const toastLimit = 1
-/** A dismissed toast stays in the list, closed, this long before it is removed (spec, section 9). */
+/** A dismissed toast stays in the list, closed, this long before it is removed. */
 const toastRemoveDelay = 1_000_000
 
 export type ToastVariant = 'default' | 'destructive'

@@ -1,13 +1,13 @@
 /**
- * The site's only way of calling its own API (spec, sections 7 and 8).
+ * The site's only way of calling its own API.
  *
- * Policy, as a query cache would be configured (spec, section 9): nothing is refetched on window focus or on an
+ * Policy, as a query cache would be configured: nothing is refetched on window focus or on an
  * interval, nothing read ever goes stale, and neither reads nor writes are retried. With one write and no reads a
  * cache library would be dead weight on the page, so there is none: each call is made once and its failure is
  * reported to the visitor.
  */
 
-/** A non-2xx answer. `message` is "<status>: <body text or status text>" (spec, section 8). */
+/** A non-2xx answer. `message` is "<status>: <body text or status text>". */
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number

@@ -2,10 +2,10 @@
 // It is plain DOM code, so a page that shows only content ships a few KiB and no framework (pages/+client.ts); the
 // two pages with a React island run it too (pages/contact/+client.ts, pages/news/+client.ts).
 
-/** Hover intent before a dropdown opens, and grace before it closes, for a pointer passing over (spec, section 9). */
+/** Hover intent before a dropdown opens, and grace before it closes, for a pointer passing over. */
 const openDelay = 100
 const closeGrace = 300
-/** Part of a section that must be visible before it appears (spec, section 9). */
+/** Part of a section that must be visible before it appears. */
 const revealThreshold = 0.12
 
 const menus = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')]

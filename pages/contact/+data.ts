@@ -19,7 +19,7 @@ export function data(pageContext: PageContextServer) {
       form: contact.form,
     },
     company: {
-      // The office as the spec gives it, "Port Saeed, Deira, Dubai, UAE": the street line is still a stand-in.
+      // The office as the page shows it, "Port Saeed, Deira, Dubai, UAE": the street line is still a stand-in.
       address: [area, city, country].join(localeInfo[content.locale].comma),
       phone: company.phone,
       email: company.email,

@@ -13,7 +13,7 @@ import { resolveImport, staticImportSpecifiers, withStaticImports } from './stat
 export const KiB = 1024
 
 /**
- * The limits of the HTML-first issue, in brotli bytes. Content pages are prerendered HTML with one small script;
+ * The site's limits, in brotli bytes. Content pages are prerendered HTML with one small script;
  * /contact (the form) and /news (the filter) stay React apps and pay for React on their own. An Arabic page has the
  * budgets of its English twin (/ar/news those of /news), and may add its typeface.
  */

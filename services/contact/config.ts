@@ -2,7 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { dataPaths } from './store/dataPaths.ts'
 
-/** The service's settings, read from the environment once at start (runtime contract in shared/DESIGN.md). */
+/** The service's settings, read from the environment once at start; README "Configuration" lists them. */
 export interface ContactEnv {
   port: number
   /** Interface to listen on when the service runs alone. */
