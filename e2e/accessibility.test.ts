@@ -1,15 +1,14 @@
 // Accessibility of every page as a browser renders it: axe-core's WCAG 2.0/2.1/2.2 A and AA rules and its best
 // practices at desktop and phone widths (colour contrast included), and the header used with the keyboard alone.
 import axe from 'axe-core'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from '../testing/browser.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, openPage, browserForThisFile } from './support.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en
@@ -27,21 +26,12 @@ const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
-let browser: Browser
+const browser = browserForThisFile()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(path: string, viewport = desktop, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport, ...options })
-  const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
-  // A page that did not load would be judged as an empty document: say so instead.
-  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(missing(path) ? 404 : 200)
-  return page
+async function open(path: string, viewport = desktop, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+  // A page that did not load would be judged as an empty document: openPage checks the status first.
+  const opened = await openPage(browser(), path, { ...viewport, ...options, status: missing(path) ? 404 : 200 })
+  return opened.page
 }
 
 /**
@@ -202,7 +192,7 @@ describe('the contact page the service answers a form sent without JavaScript wi
     'in %s, with its problems shown, has nothing to fix',
     async (locale) => {
       // As when the page's script never arrived: the form posts itself. (Scripts stay enabled for axe to run.)
-      const page = await browser.newPage({ viewport: phone, reducedMotion: 'reduce' })
+      const page = await browser().newPage({ viewport: phone, reducedMotion: 'reduce' })
       await page.route('**/assets/**/*.js', (route) => route.abort())
       await page.goto(`${baseURL()}${locale === 'en' ? '' : `/${locale}`}/contact`)
       await page.locator('#contact-firstName').fill('  ')

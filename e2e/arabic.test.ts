@@ -4,45 +4,29 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
 import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
 import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/serviceFixtures.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, horizontalOverflow, openPage, browserForThisFile } from './support.ts'
 
 const { en, ar } = loadEveryLanguage()
 const arabicRoutes = siteRoutes(ar)
 const englishRoutes = siteRoutes(en)
 const arabicLetters = /[\u0621-\u064a]/
-let browser: Browser
+const browser = browserForThisFile()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(
-  url: string,
-  width: number,
-  javaScriptEnabled = true,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    javaScriptEnabled,
+const open = (url: string, width: number, javaScriptEnabled = true) =>
+  openPage(browser(), url, {
+    width,
+    javaScript: javaScriptEnabled,
     reducedMotion: 'reduce',
+    status: url.includes('does-not-exist') ? 404 : 200,
   })
-  const page = await context.newPage()
-  const response = await page.goto(url.startsWith('http') ? url : baseURL() + url, { waitUntil: 'networkidle' })
-  expect(response?.status(), url).toBe(url.includes('does-not-exist') ? 404 : 200)
-  return { page, close: () => context.close() }
-}
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+const overflow = horizontalOverflow
 
 /** One page of each kind: the home page, an initiative, a solution, a legal text ... */
 const kinds = [...new Set(arabicRoutes.map((route) => route.kind))].map(

@@ -3,26 +3,18 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
 import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, openPage, browserForThisFile } from './support.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<
   Locale,
   ReturnType<typeof loadSiteContent>
 >
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForThisFile()
 
 /** What a visitor types; the e-mail is made unique per test so its stored line and e-mail can be found. */
 const typed = (email: string) => ({
@@ -39,11 +31,14 @@ async function openWithoutScripts(
   locale: Locale,
   width: number,
 ): Promise<{ page: Page; requests: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
-  const page = await context.newPage()
   const requests: string[] = []
+  const { page } = await openPage(browser(), `${origin}${localePath(locale, '/contact')}`, {
+    width,
+    javaScript: false,
+    waitUntil: 'load',
+  })
+  // Counted from the first page on: the contact page's own address holds nothing of an enquiry.
   page.on('request', (request) => requests.push(request.url()))
-  await page.goto(`${origin}${localePath(locale, '/contact')}`)
   return { page, requests }
 }
 
@@ -204,7 +199,7 @@ describe('without JavaScript, over the rate limit', () => {
 
 describe('with JavaScript', () => {
   it('the form hands its checks to the script once it runs, as before', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     await page.goto(`${baseURL()}/contact`, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => document.querySelector('form[action="/api/contact"]')?.hasAttribute('novalidate'))
     expect(await page.locator('form').getAttribute('method')).toBe('post')

@@ -1,29 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { textContent } from 'domutils'
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { contactMessages } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL, fetchPage } from './helpers.ts'
+import { baseURL, fetchPage, browserForThisFile } from './support.ts'
 
 const { contact, company } = loadSiteContent()
 const { labels, toasts } = contact.form
 const { area, city, country } = company.address
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForThisFile()
 
 /** The contact page, hydrated, with every request to the contact API counted. */
 async function open(width = 1280): Promise<{ page: Page; posts: () => number }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const page = await browser().newPage({ viewport: { width, height: 900 } })
   let posts = 0
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/contact') posts++

@@ -1,11 +1,7 @@
-// What the build's inline-css step promises (build/steps/inline-css.ts): the rules a page inlines draw it exactly as the
-// whole stylesheet does, so nothing moves when the stylesheet arrives after the first paint.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { pathOf } from '../lib/routes.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, browserForThisFile } from './support.ts'
 
 const content = loadSiteContent()
 const widths = [390, 1280]
@@ -27,14 +23,7 @@ const oneOfEachLayout = [
   '/no-such-page',
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForThisFile()
 
 describe('the inlined rules draw each page as the whole stylesheet does', () => {
   // Without JavaScript, so nothing moves: once with the stylesheet file refused (the inlined rules alone, as at the
@@ -45,7 +34,7 @@ describe('the inlined rules draw each page as the whole stylesheet does', () => 
     '%s at %i px',
     async (route, width) => {
       const shot = async (blockStylesheets: boolean) => {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+        const context = await browser().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
         try {
           if (blockStylesheets) await context.route('**/assets/static/*.css', (request) => request.abort())
           await context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())

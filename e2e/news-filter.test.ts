@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { horizontalOverflow, openPage, browserForThisFile } from './support.ts'
 
 const content = loadSiteContent()
 const { newsPage } = content
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForThisFile()
 
 async function openNews(width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } })
-  await page.goto(`${baseURL()}/news`, { waitUntil: 'networkidle' })
-  return page
+  return (await openPage(browser(), '/news', { width, height: 800 })).page
 }
 
 const filter = (page: Page) => page.getByRole('group', { name: newsPage.filterLabel })
@@ -123,7 +113,7 @@ describe('the news filter, in a real browser', () => {
     'nothing is wider than a %i px screen, with the filter and with the empty state',
     async (width) => {
       const page = await openNews(width)
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = () => horizontalOverflow(page)
       expect(await overflow()).toBeLessThanOrEqual(0)
       await button(page, 'Company').click()
       expect(await overflow()).toBeLessThanOrEqual(0)

@@ -1,26 +1,16 @@
 import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from '../testing/browser.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle, openMenus } from './header.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, openPage, browserForThisFile } from './support.ts'
 
 const content = loadSiteContent()
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForThisFile()
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } })
-  await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
-  return page
+  return (await openPage(browser(), path, { width, height: 800, status: undefined })).page
 }
 
 const header = (page: Page) => page.getByRole('navigation', { name: content.navigation.mainNavLabel })
@@ -168,7 +158,7 @@ describe('on a phone (390 px)', () => {
 describe('the header with JavaScript off', () => {
   const routes = siteRoutes(content)
   const noScript = async (path: string, width: number) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+    const context = await browser().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(baseURL() + path)
     return { page, close: () => context.close() }
@@ -264,7 +254,7 @@ describe('navigation', () => {
   })
 
   it('the not-found page shows its message in the browser', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const response = await page.goto(`${baseURL()}/vision/unknown`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
@@ -310,7 +300,7 @@ describe('About', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length === 0)
     await page.close()
 
-    const calm = await browser.newPage({ reducedMotion: 'reduce' })
+    const calm = await browser().newPage({ reducedMotion: 'reduce' })
     await calm.goto(`${baseURL()}/about`, { waitUntil: 'networkidle' })
     expect(await calm.locator('[data-reveal="hidden"]').count()).toBe(0)
     await calm.close()

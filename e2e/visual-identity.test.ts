@@ -1,39 +1,18 @@
 // The site's look as its readers meet it: each solution and initiative with its own drawing (in the page's hero and
 // on its card), Home's drawing and key figures, card grids that never leave one card alone on a row, and pages that
 // print as documents. Words come from content/, in both languages.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, locales, type Locale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { baseURL, openPage, browserForThisFile } from './support.ts'
 
 const contents = loadEveryLanguage()
-let browser: Browser
+const browser = browserForThisFile()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(
-  path: string,
-  width: number,
-  javaScriptEnabled = true,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    javaScriptEnabled,
-    reducedMotion: 'reduce',
-  })
-  const page = await context.newPage()
-  const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' })
-  expect(response?.status(), path).toBe(200)
-  return { page, close: () => context.close() }
-}
+const open = (path: string, width: number, javaScriptEnabled = true) =>
+  openPage(browser(), path, { width, javaScript: javaScriptEnabled, reducedMotion: 'reduce', status: 200 })
 
 const detailPages = locales.flatMap((locale) => {
   const content = contents[locale]
@@ -148,7 +127,7 @@ describe('card grids', () => {
   it.each([640, 768, 1024, 1280].map((width) => [width] as const))(
     'at %i px leave no card alone on a row of its own under a fuller row',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+      const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
       const page = await context.newPage()
       let grids = 0
       for (const path of pages) {

@@ -1,0 +1,68 @@
+// What the browser tests share: one Chromium per test file, a page opened at a width with or without JavaScript, and
+// the checks every page gets. The words they expect come from content/, read by each test.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { launchBrowser } from '../testing/browser.ts'
+import { baseURL } from './helpers.ts'
+
+export { baseURL, fetchPage, visibleText } from './helpers.ts'
+
+/** Starts Chromium before the file's tests and closes it after them; call once at the top of a test file. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser)
+      throw new Error('The browser is not started yet: call browserForThisFile() at the top of the test file.')
+    return browser
+  }
+}
+
+export interface OpenOptions {
+  /** The viewport's width in CSS pixels (1280 unless given); its height is 900. */
+  width?: number
+  height?: number
+  /** False opens the page as a visitor whose scripts are off or never arrived. */
+  javaScript?: boolean
+  reducedMotion?: BrowserContextOptions['reducedMotion']
+  /** The status the page must answer with; undefined skips the check. */
+  status?: number
+  waitUntil?: 'load' | 'networkidle'
+}
+
+/**
+ * A page of the site (a path, or a full address of another server under test) in a browser context of its own,
+ * loaded, with the status it answered checked. `close` closes the context.
+ */
+export async function openPage(
+  browser: Browser,
+  address: string,
+  options: OpenOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const {
+    width = 1280,
+    height = 900,
+    javaScript = true,
+    reducedMotion,
+    status = 200,
+    waitUntil = 'networkidle',
+  } = options
+  const context = await browser.newContext({
+    viewport: { width, height },
+    javaScriptEnabled: javaScript,
+    reducedMotion,
+  })
+  const page = await context.newPage()
+  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, { waitUntil })
+  if (status !== undefined) expect(response?.status(), `${address} answered ${response?.status()}`).toBe(status)
+  return { page, close: () => context.close() }
+}
+
+/** How many CSS pixels the page is wider than its viewport: 0 when nothing overflows. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
