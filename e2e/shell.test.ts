@@ -17,12 +17,12 @@ const header = (page: Page) => page.getByRole('navigation', { name: content.navi
 
 describe('header', () => {
   it.each([
-    ['About', '/about', 'Innovation for the Nation'],
-    ['News', '/news', null],
-    ['Contact', '/contact', null],
-    ['Home', '/', "EMPOWERING THE UAE'S VISION"],
+    [content.navigation.about, '/about', content.about.hero.heading],
+    [content.navigation.news, '/news', null],
+    [content.navigation.contact, '/contact', null],
+    [content.navigation.home, '/', content.home.hero.heading],
   ])('the %s link leads to %s', async (label, path, heading) => {
-    const page = await open(label === 'Home' ? '/team' : '/')
+    const page = await open(path === '/' ? '/team' : '/')
     await header(page).getByRole('link', { name: label, exact: true }).click()
     await page.waitForURL(baseURL() + path)
     if (heading) await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading)
@@ -222,7 +222,7 @@ describe('navigation', () => {
     const page = await open('/about')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: content.navigation.footer.team }).click()
     await page.waitForURL(`${baseURL()}/team`)
     await page.waitForFunction(() => window.scrollY === 0)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(content.leadership.heading)
@@ -233,13 +233,13 @@ describe('navigation', () => {
     const page = await open('/')
     const footer = page.getByRole('contentinfo')
     for (const [name, href] of [
-      ['Our Team', '/team'],
-      ['Privacy Policy', '/privacy-policy'],
-      ['Terms of Service', '/terms-of-service'],
+      [content.navigation.footer.team, '/team'],
+      [content.navigation.footer.privacy, '/privacy-policy'],
+      [content.navigation.footer.terms, '/terms-of-service'],
     ]) {
       await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href)
     }
-    for (const name of ['LinkedIn', 'Facebook', 'Instagram'])
+    for (const { label: name } of Object.values(content.navigation.footer.social))
       expect(await footer.getByRole('img', { name }).count()).toBe(1)
     await page.close()
   })
