@@ -1,56 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
 import { cleanUp, storeKinds, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const children = new Set<ChildProcess>()
+import { exited, startServiceProcess, stopServiceProcesses } from '../../testing/serviceProcess.ts'
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  stopServiceProcesses()
   await cleanUp()
 })
-
-/** Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. */
-async function startServerProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server.ts did not start within 15 s:\n${output}`)), 15_000)
-    const look = () => {
-      const port = /"port":(\d+)/.exec(output)?.[1]
-      if (port) {
-        clearTimeout(timer)
-        child.stdout?.off('data', look)
-        resolve(`http://127.0.0.1:${port}`)
-      }
-    }
-    child.stdout?.on('data', look)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server.ts exited with ${code} before listening:\n${output}`))
-    })
-  })
-  return { child, url, output: () => output }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
-    else child.once('exit', (code) => resolve(code))
-  })
 
 /**
  * Posts `count` enquiries a few milliseconds apart and kills the server with SIGKILL once `killAfter` were
@@ -91,13 +49,13 @@ it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry 
   const dir = await tempDir()
   const contactLog = path.join(dir, 'enquiries.jsonl')
   const env = { CONTACT_LOG: contactLog, CONTACT_RATE_LIMIT: '1000' }
-  const first = await startServerProcess(env)
+  const first = await startServiceProcess(env)
 
   const acknowledged = await burstThenKill(first, 60, 15, 200)
   expect(acknowledged.length).toBeGreaterThanOrEqual(15)
   expect(acknowledged.length).toBeLessThan(60)
 
-  const second = await startServerProcess(env)
+  const second = await startServiceProcess(env)
   const health = await fetch(`${second.url}/healthz`)
   expect(health.status).toBe(200)
   const after = await fetch(`${second.url}/api/contact`, {
@@ -131,13 +89,13 @@ it('on PostgreSQL, after kill -9 under concurrent load, every acknowledged enqui
     DATABASE_URL: place.config.database!.url,
     CONTACT_RATE_LIMIT: '1000',
   }
-  const first = await startServerProcess(env)
+  const first = await startServiceProcess(env)
 
   const acknowledged = await burstThenKill(first, 80, 20, 50)
   expect(acknowledged.length).toBeGreaterThanOrEqual(20)
   expect(acknowledged.length).toBeLessThan(80)
 
-  const second = await startServerProcess(env)
+  const second = await startServiceProcess(env)
   expect((await fetch(`${second.url}/healthz`)).status).toBe(200)
   second.child.kill('SIGTERM')
   expect(await exited(second.child)).toBe(0)

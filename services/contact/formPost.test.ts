@@ -1,6 +1,5 @@
 // The form's plain HTML post, as a browser without JavaScript sends it: the same rules as JSON, answered with pages
 // when the client asks for HTML and with the JSON of the runtime contract otherwise.
-import { spawn } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -16,9 +15,9 @@ import { all, attribute, first, parseDocument } from '../../lib/html.ts'
 import { answers } from './contactService.ts'
 import { formAnswers } from './http/formBody.ts'
 import { FormPages } from './http/formPages.ts'
+import { startServiceProcess } from '../../testing/serviceProcess.ts'
 import {
   cleanUp,
-  freePort,
   readJsonLinesFile,
   sleep,
   startContact,
@@ -268,24 +267,9 @@ describe('a form post', () => {
 describe('a request body', () => {
   it('still incomplete after the time allowed is cut with 408, and nothing is stored', async () => {
     const dir = await tempDir()
-    const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SMTP_URL: '',
-        CONTACT_LOG: path.join(dir, 'enquiries.jsonl'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const { child, url } = await startServiceProcess({ CONTACT_LOG: path.join(dir, 'enquiries.jsonl') })
+    const port = Number(new URL(url).port)
     try {
-      await waitFor(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true,
-        'the service',
-        15_000,
-      )
       const body = new URLSearchParams(asForm(validEnquiry, 'en')).toString()
       const socket = net.connect(port, '127.0.0.1')
       let answer = ''

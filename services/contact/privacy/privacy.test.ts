@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { exited } from '../../../testing/serviceProcess.ts'
 import { runEnquiriesCommand } from '../staff/enquiriesCommand.ts'
 import {
   cleanUp,
@@ -245,11 +246,7 @@ describe('an erase killed at any moment', () => {
         env: { ...process.env, CONTACT_LOG: log, DATABASE_URL: '' },
         stdio: 'ignore',
       })
-    const finished = (child: ReturnType<typeof erase>) =>
-      new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
-        else child.once('exit', resolve)
-      })
+    const finished = exited
 
     // How long starting the tool takes (a dry run of a missing log) and how long a whole erase takes, so the kills
     // below land across the erase's own work rather than while the program is still loading.
