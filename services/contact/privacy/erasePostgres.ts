@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { DataPaths } from '../store/dataPaths.ts'
+import { inTransaction } from '../store/postgresTransaction.ts'
 import { eraseJournal } from './eraseJournal.ts'
 import { removeOutboxFiles } from './outboxFiles.ts'
 import { type ErasureReport, emptyReport, type Selection, selects } from './selection.ts'
@@ -40,19 +41,11 @@ export async function eraseFromPostgres(
     return report
   }
   if (ids.length > 0) await journal.write(ids)
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     await client.query('DELETE FROM delivery_attempts WHERE enquiry_id = ANY($1::uuid[])', [ids])
     await client.query('DELETE FROM enquiries WHERE id = ANY($1::uuid[])', [ids])
     await client.query('DELETE FROM spam WHERE id = ANY($1::uuid[])', [spam])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   if (ids.length > 0 || spam.length > 0) {
     // VACUUM cannot run inside a transaction, and each table is rewritten on its own; a statement timeout set for
     // posts must not cut a rewrite of a large table short.

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { ContactEnv, DatabaseConfig } from '../config.ts'
 import { dataPaths } from '../store/dataPaths.ts'
+import { inTransaction } from '../store/postgresTransaction.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from '../mail/deliveryRecords.ts'
 import { appendLineDurably } from '../store/durableFiles.ts'
 import { readEnquiry, type Enquiry } from '../enquiryRecord.ts'
@@ -137,9 +138,7 @@ export async function importLog(pool: pg.Pool, logFile: string): Promise<ImportR
   let imported = 0
   const batchSize = 500
   for (let start = 0; start < enquiries.length; start += batchSize) {
-    const client = await pool.connect()
-    try {
-      await client.query('BEGIN')
+    await inTransaction(pool, async (client) => {
       for (const enquiry of enquiries.slice(start, start + batchSize)) {
         const history = histories.get(enquiry.id)
         const inserted = await client.query(
@@ -156,13 +155,7 @@ export async function importLog(pool: pg.Pool, logFile: string): Promise<ImportR
           )
         }
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
   return { imported, alreadyThere: enquiries.length - imported, skipped: unreadable + notEnquiries }
 }

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import { inTransaction } from './postgresTransaction.ts'
 
 /**
  * The schema, one numbered step at a time. A step once released is never edited: a change is a new step, so every
@@ -55,9 +56,7 @@ const migrationLock = 4_215_730_981
  * advisory lock makes replicas that start at the same moment wait for each other rather than fail.
  */
 export async function migrate(pool: Pool): Promise<{ applied: string[]; newer: string[] }> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
     await client.query(
       'CREATE TABLE IF NOT EXISTS contact_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -72,12 +71,6 @@ export async function migrate(pool: Pool): Promise<{ applied: string[]; newer: s
       await client.query(step.sql)
       await client.query('INSERT INTO contact_migrations (name) VALUES ($1)', [step.name])
     }
-    await client.query('COMMIT')
     return { applied: pending.map((step) => step.name), newer }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
