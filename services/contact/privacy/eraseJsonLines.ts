@@ -22,30 +22,36 @@ export async function eraseFromJsonLines(
   selection: Selection,
   options: { dryRun?: boolean } = {},
 ): Promise<ErasureReport> {
-  if (options.dryRun) return survey(paths, selection)
-  return withDataLock(paths.dir, async () => {
+  const { dryRun = false } = options
+  const erase = async () => {
     const journal = eraseJournal(paths.dir)
     const ids = new Set([...(await journal.read()), ...(await selectedIds(paths.enquiries, selection))])
     const report = emptyReport()
     report.enquiries = [...ids]
-    if (ids.size > 0) await journal.write([...ids])
+    if (ids.size > 0 && !dryRun) await journal.write([...ids])
 
     const isSelected = (record: unknown, line: string) => {
       const enquiry = readEnquiry(record)
       return enquiry ? ids.has(enquiry.id) || selects(selection, enquiry) : mayHold(selection, line)
     }
     // The enquiries first, so the service stops e-mailing them as soon as possible; the journal keeps their ids.
-    await rewriteJsonLines(paths.enquiries, isSelected)
-    report.spam = await rewriteJsonLines(paths.spam, isSelected)
-    report.deliveries = await rewriteJsonLines(paths.deliveries, (record, line) => {
-      const { id } = (typeof record === 'object' && record !== null ? record : {}) as { id?: unknown }
-      return typeof id === 'string' ? ids.has(id) : [...ids].some((erased) => line.includes(erased))
-    })
-    report.outboxFiles = await removeOutboxFiles(paths.outbox, ids)
-    report.tornFiles = await removeTornFiles(paths, selection, ids)
-    if (ids.size > 0) await journal.clear()
+    await rewriteJsonLines(paths.enquiries, isSelected, { dryRun })
+    report.spam = await rewriteJsonLines(paths.spam, isSelected, { dryRun })
+    report.deliveries = await rewriteJsonLines(
+      paths.deliveries,
+      (record, line) => {
+        const { id } = (typeof record === 'object' && record !== null ? record : {}) as { id?: unknown }
+        return typeof id === 'string' ? ids.has(id) : [...ids].some((erased) => line.includes(erased))
+      },
+      { dryRun },
+    )
+    report.outboxFiles = await removeOutboxFiles(paths.outbox, ids, { dryRun })
+    report.tornFiles = await removeTornFiles(paths, selection, ids, { dryRun })
+    if (ids.size > 0 && !dryRun) await journal.clear()
     return report
-  })
+  }
+  // A dry run only reads, and the same code counts what the erase would remove, so the two cannot disagree.
+  return dryRun ? erase() : withDataLock(paths.dir, erase)
 }
 
 /** The ids of the selected enquiries in a log. */
@@ -56,24 +62,6 @@ async function selectedIds(file: string, selection: Selection): Promise<string[]
     if (enquiry && selects(selection, enquiry)) ids.push(enquiry.id)
   })
   return ids
-}
-
-/** What an erase would remove, read without changing anything. */
-async function survey(paths: DataPaths, selection: Selection): Promise<ErasureReport> {
-  const ids = new Set([...(await eraseJournal(paths.dir).read()), ...(await selectedIds(paths.enquiries, selection))])
-  const report = emptyReport()
-  report.enquiries = [...ids]
-  await readJsonLines(paths.spam, (record) => {
-    const enquiry = readEnquiry(record)
-    if (enquiry && selects(selection, enquiry)) report.spam += 1
-  })
-  await readJsonLines(paths.deliveries, (record) => {
-    const { id } = (typeof record === 'object' && record !== null ? record : {}) as { id?: unknown }
-    if (typeof id === 'string' && ids.has(id)) report.deliveries += 1
-  })
-  report.outboxFiles = await removeOutboxFiles(paths.outbox, ids, { dryRun: true })
-  report.tornFiles = await removeTornFiles(paths, selection, ids, { dryRun: true })
-  return report
 }
 
 /**
