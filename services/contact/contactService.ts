@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { Logger } from 'pino'
 import type { ServiceValue } from '../../lib/contact.ts'
+import { sentPath } from '../../lib/contactAnswer.ts'
 import { isLocale, type Locale, splitLocale } from '../../lib/locales.ts'
 import type { ContactEnv } from './config.ts'
 import { dataPaths } from './store/dataPaths.ts'
@@ -218,7 +219,7 @@ export async function createContactService(
       return
     }
     // A browser's plain post goes on to a page of its own (303: fetched with GET), so reloading it sends nothing again.
-    if (wantsPage(req)) res.redirect(303, (config.formPages as FormPages).sentPath(pageLocale(req, res)))
+    if (wantsPage(req)) res.redirect(303, sentPath(pageLocale(req, res)))
     else res.status(201).json({ id: enquiry.id })
   }
 

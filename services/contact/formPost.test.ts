@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { textContent } from 'domutils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
+import { sentPath } from '../../lib/contactAnswer.ts'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
@@ -81,7 +82,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
     for (const locale of locales) {
       const answer = await postForm(contact, asForm(validEnquiry, locale), browser)
       expect(answer.status).toBe(303)
-      expect(answer.headers.get('location')).toBe(formPages.sentPath(locale))
+      expect(answer.headers.get('location')).toBe(sentPath(locale))
       expect(answer.headers.get('cache-control')).toBe('no-store')
       // Nothing of the enquiry is in the address it sends the browser to.
       expect(answer.headers.get('location')).not.toMatch(/jane|doe|example/i)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { appendChild, getOuterHTML, prependChild, removeElement, textContent } from 'domutils'
 import { escapeAttribute, escapeText } from 'entities'
 import { contactMessages } from '../../../lib/contact.ts'
-import { fieldErrorClass, problemBox, sentPath } from '../../../lib/contactAnswer.ts'
+import { fieldErrorClass, problemBox } from '../../../lib/contactAnswer.ts'
 import { loadCompany } from '../../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../../lib/content/loadContactCopy.ts'
 import type { ContactPage } from '../../../lib/content/schemas/contactPage.ts'
@@ -63,11 +63,6 @@ export class FormPages {
       words[locale] = { form: loadContactCopy(contentRoot, locale).form, phone: company.phone, email: company.email }
     }
     return { pages: new FormPages(templates, words) }
-  }
-
-  /** Where a browser goes once its enquiry is stored. */
-  sentPath(locale: Locale): string {
-    return sentPath(locale)
   }
 
   /** The contact page in `locale` with the problem said above the form and the visitor's values put back. */
