@@ -200,7 +200,7 @@ describe('the contact form', () => {
 
     const toast = shownToasts(page)
     await toast.getByText(toasts.successTitle).waitFor()
-    await expect(toast.textContent()).resolves.toContain("We'll get back to you within 24 hours.")
+    await expect(toast.textContent()).resolves.toContain(toasts.successDescription)
     await expect(toast.getAttribute('data-variant')).resolves.toBe('default')
     expect(await values(page)).toEqual({
       firstName: '',
@@ -243,7 +243,7 @@ describe('the contact form', () => {
     const toast = shownToasts(page)
     await toast.getByText(toasts.errorTitle).waitFor()
     await expect(toast.getAttribute('data-variant')).resolves.toBe('destructive')
-    expect((await toast.innerText()).split('\n')).toEqual(['Error sending message', '500: Mail server unavailable'])
+    expect((await toast.innerText()).split('\n')).toEqual([toasts.errorTitle, '500: Mail server unavailable'])
     expect(await values(page)).toEqual(before)
     await expect(submit(page).isDisabled()).resolves.toBe(false)
     await page.close()

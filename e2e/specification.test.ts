@@ -95,6 +95,12 @@ describe('the words the specification fixes are the ones content/ gives', () => 
     expect(address).toBe('Port Saeed, Deira, Dubai, UAE')
     expect(company.businessHours).toBe('Monday to Friday, 9:00 AM to 3:00 PM')
 
+    expect(contact.form.toasts).toMatchObject({
+      successTitle: 'Message sent successfully!',
+      successDescription: "We'll get back to you within 24 hours.",
+      errorTitle: 'Error sending message',
+      errorFallback: 'Please try again later.',
+    })
     expect(Object.values(contact.form.serviceOptions)).toEqual([
       'Industrial Automation',
       'Smart City Solutions',
