@@ -4,7 +4,7 @@ import illustrations from 'virtual:illustrations'
 export interface IllustrationRef {
   src: string
   alt?: string
-  decorative?: true
+  decorative?: boolean
 }
 
 function drawingOf(src: string) {

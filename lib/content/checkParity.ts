@@ -12,8 +12,8 @@ import { fieldPositions, type FieldPositions } from './positions.ts'
  * Values that are not words: a translation keeps them as they are (an icon, a colour, a link, a picture, a date, a
  * number), so a difference is a mistake rather than a translation.
  */
-const sameInEveryLanguage = new Set(['icon', 'color', 'href', 'image', 'initiative', 'linkedin', 'url'])
-const notWords = (value: unknown, key: string | number | undefined) =>
+export const sameInEveryLanguage = new Set(['icon', 'color', 'href', 'image', 'initiative', 'linkedin', 'url'])
+export const notWords = (value: unknown, key: string | number | undefined) =>
   typeof value === 'number' ||
   typeof value === 'boolean' ||
   (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ||

@@ -78,9 +78,9 @@ export const illustration = () =>
       /** What the drawing shows, in one sentence, for people who cannot see it; screen readers read it out. */
       alt: altText().optional(),
       /** `true` when the drawing only decorates and shows nothing the page's words do not say; then leave out `alt`. */
-      decorative: z.literal(true).optional(),
+      decorative: z.boolean().optional(),
     })
-    .refine((value) => (value.alt === undefined) !== (value.decorative === undefined), {
+    .refine((value) => (value.alt === undefined) === (value.decorative === true), {
       message: 'give either alt (what the drawing shows) or decorative: true, one of the two',
     })
 

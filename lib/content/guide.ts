@@ -137,7 +137,8 @@ export function fieldDescriptions(contentType: ContentType): Docs {
 
 // ---- The guide itself. ----
 
-interface JsonSchema {
+/** The part of a zod schema's JSON Schema (z.toJSONSchema) that the guide and the CMS configuration read. */
+export interface JsonSchema {
   type?: string
   properties?: Record<string, JsonSchema>
   required?: string[]
@@ -152,6 +153,7 @@ interface JsonSchema {
   minimum?: number
   maximum?: number
   pattern?: string
+  format?: string
 }
 
 interface Row {
@@ -248,7 +250,7 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
   if (node.pattern?.includes('#[a-z0-9-]')) return '/contact'
   switch (node.type) {
     case 'string': {
-      if ((node as { format?: string }).format === 'email') return 'info@example.com'
+      if (node.format === 'email') return 'info@example.com'
       // A text that must hold a placeholder such as {category} holds it.
       const placeholder = docs.get(docPath)?.match(/\{[a-z]+\}/)?.[0]
       const words = placeholder ? `${name} ${placeholder}` : name

@@ -15,13 +15,17 @@ export const initiativeSchema = z.strictObject({
   subtitle: text(120),
   /** Position on the /vision grid and in the header menu (1 comes first). */
   order: order(),
-  /** The card text on the /vision overview, under the title and subtitle. */
+  /** The card text on the /vision overview, under the title and subtitle: one or two sentences. */
   summary: text(220),
   /** The drawing beside the title at the top of the initiative's page (below it on phones) and on its /vision card. */
   illustration: illustration(),
   /** What search engines show under this page's title in their results. */
   seoDescription: seoDescription(),
-  /** The official government page, opened by "Learn more" (at the top of the page) in a new tab. */
+  /**
+   * The official government page, opened by "Learn more" (at the top of the page) in a new tab: a real, official
+   * address (u.ae, dubai.ae, mediaoffice.ae, dewa.gov.ae, ai.gov.ae, rta.ae, dubaifuture.ae and the like), the most
+   * stable one there is.
+   */
   learnMoreUrl: httpsUrl(),
   /** The section of icon cards after "The National Vision", on how the company supports this initiative. */
   alignment: z.strictObject({
@@ -46,7 +50,10 @@ export const initiativeSchema = z.strictObject({
       .min(3)
       .max(6),
   }),
-  /** The "Our Commitment" paragraph, in the highlighted box near the end of the initiative's page. */
+  /**
+   * The "Our Commitment" paragraph, in the highlighted box near the end of the initiative's page: two to four
+   * sentences, in the first person plural.
+   */
   commitment: text(1200),
 })
 

@@ -5,8 +5,8 @@ import { httpsUrl, text } from '../fields.ts'
 const socialLink = z.strictObject({
   /** The network's name, read out by screen readers. */
   label: text(40),
-  /** The company's page on that network; leave empty ("") until it exists and the icon shows without a link. */
-  url: z.union([z.literal(''), httpsUrl()]),
+  /** The company's page on that network; leave it out (or empty) until it exists, and the icon shows without a link. */
+  url: z.union([z.literal(''), httpsUrl()]).default(''),
 })
 
 /** content/navigation.yaml: the words of the header, the menus and the footer. */

@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+// Sveltia CMS's package exports only its npm entry, not its files: they are found from its folder.
+const cmsFolder = path.resolve('node_modules/@sveltia/cms')
+const cmsPackage = JSON.parse(fs.readFileSync(path.join(cmsFolder, 'package.json'), 'utf8')) as { version: string }
+
+export const cmsVersion = cmsPackage.version
+/** The bundle's name under /admin: the version in it, so a new bundle is never mixed with an old cached one. */
+export const cmsBundleFile = `sveltia-cms-${cmsVersion}.js`
+/** The CMS's own schema of its configuration, which the generated one is checked against. */
+export const cmsConfigSchema = path.join(cmsFolder, 'schema/sveltia-cms.json')
+
+/**
+ * The fonts the CMS's interface loads from a CDN, served from /admin/fonts instead, copied from the same Fontsource
+ * packages the CDN serves them from (pinned to the versions the bundle names).
+ */
+const fonts = [
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: 'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: 'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+]
+
+/**
+ * Where the CMS looks for a newer version of itself (its package on a CDN, by the minified name of that address),
+ * answered from this site with the pinned version instead.
+ */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the bundle's own source text, matched as it is written.
+const versionCheck = { from: '${iP}/package.json`', to: '/admin/cms-version.json`' }
+
+/**
+ * The files of /admin that come from npm packages, by their name under /admin: the bundle, with its CDN addresses
+ * turned into this site's, its fonts, and the version it checks against. Each address is replaced exactly once; a
+ * new CMS version that moved one fails the build here rather than loading from a CDN in an editor's browser.
+ */
+export function cmsFiles(): Map<string, Buffer | string> {
+  let bundle = fs.readFileSync(path.join(cmsFolder, 'dist/sveltia-cms.js'), 'utf8')
+  const files = new Map<string, Buffer | string>()
+  const replaceOnce = (from: string, to: string) => {
+    const count = bundle.split(from).length - 1
+    if (count !== 1)
+      throw new Error(
+        `Sveltia CMS ${cmsVersion}: expected "${from}" once in its bundle, found it ${count} times. Find where this ` +
+          'version loads it from and update build/cms/cmsBundle.ts.',
+      )
+    bundle = bundle.replace(from, to)
+  }
+  for (const font of fonts) {
+    const name = `fonts/${path.basename(font.file)}`
+    replaceOnce(font.cdn, `/admin/${name}`)
+    files.set(name, fs.readFileSync(font.file))
+  }
+  replaceOnce(versionCheck.from, versionCheck.to)
+  files.set('cms-version.json', `${JSON.stringify({ version: cmsVersion })}\n`)
+  files.set(cmsBundleFile, bundle)
+  return files
+}

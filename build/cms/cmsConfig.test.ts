@@ -1,0 +1,122 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Ajv from 'ajv'
+import { describe, expect, it } from 'vitest'
+import { contentTypes } from '../../lib/content/contentTypes.ts'
+import { fieldRows } from '../../lib/content/guide.ts'
+import { type CmsField, cmsConfig, contentFiles } from './cmsConfig.ts'
+import { cmsConfigSchema } from './cmsBundle.ts'
+
+const root = process.cwd()
+const config = cmsConfig({ root, backend: { name: 'github', repo: 'acme/website', auth_endpoint: 'api/cms/auth' } })
+
+type Collection = (typeof config.collections)[number]
+const filesOf = (collection: Collection) => ('files' in collection ? collection.files : [])
+
+/** Every field path of the configuration, written as the field guide writes them: hero › primary › label. */
+function paths(fields: CmsField[], prefix: string[] = []): string[] {
+  return fields.flatMap((field) => {
+    const here = [...prefix, field.name]
+    const nested = field.fields as CmsField[] | undefined
+    const item = field.field as CmsField | undefined
+    const below =
+      field.widget === 'list'
+        ? nested
+          ? paths(nested, [...here, '(each)'])
+          : item?.widget === 'object'
+            ? paths((item.fields as CmsField[]) ?? [], [...here, '(each)'])
+            : []
+        : nested
+          ? paths(nested, here)
+          : []
+    return [here.join(' › '), ...below]
+  })
+}
+
+function fieldsFor(id: string): CmsField[] {
+  for (const collection of config.collections) {
+    for (const file of filesOf(collection)) if (file.name === id) return file.fields as CmsField[]
+    const type = contentTypes.find((candidate) => candidate.id === id)
+    if (type?.kind === 'collection' && collection.name === type.key)
+      return (collection as { fields: CmsField[] }).fields.filter((field) => field.name !== 'body')
+  }
+  throw new Error(`no collection of the CMS configuration holds ${id}`)
+}
+
+describe('the CMS configuration made from the content schemas', () => {
+  it("passes the CMS's own schema of its configuration", () => {
+    const ajv = new Ajv({ allErrors: true, strict: false })
+    // The CMS's schema names two string formats; checking a pattern compiles is all they ask.
+    ajv.addFormat('regex', (value: string) => {
+      try {
+        new RegExp(value)
+        return true
+      } catch {
+        return false
+      }
+    })
+    ajv.addFormat('uri', (value: string) => URL.canParse(value))
+    const valid = ajv.validate(JSON.parse(fs.readFileSync(cmsConfigSchema, 'utf8')), config)
+    expect(ajv.errors ?? [], JSON.stringify(ajv.errors?.slice(0, 5))).toEqual([])
+    expect(valid).toBe(true)
+  })
+
+  it.each(contentTypes.map((type) => [type.id, type] as const))(
+    'gives every field of %s a widget, with its description as the hint',
+    (_id, type) => {
+      const expected = fieldRows(type).map((row) => row.path)
+      expect(paths(fieldsFor(type.id))).toEqual(expected)
+    },
+  )
+
+  it('puts every content file in a collection', () => {
+    const patterns = config.collections.flatMap((collection) =>
+      'folder' in collection
+        ? [
+            new RegExp(
+              `^${collection.folder.replace('content/{{locale}}/', 'content/(ar/)?')}/[a-z0-9-]+\\.${collection.extension}$`,
+            ),
+          ]
+        : filesOf(collection).map(
+            (file) =>
+              new RegExp(`^${file.file.replace('content/{{locale}}/', 'content/(ar/)?').replaceAll('.', '\\.')}$`),
+          ),
+    )
+    const files = contentFiles(root)
+    expect(files.length).toBeGreaterThan(60)
+    expect(files.filter((file) => !patterns.some((pattern) => pattern.test(file)))).toEqual([])
+  })
+
+  it('copies what is not words into the Arabic file instead of asking for it twice', () => {
+    const initiative = fieldsFor('initiative')
+    const byName = (name: string) => initiative.find((field) => field.name === name)
+    expect(byName('order')?.i18n).toBe('duplicate')
+    const illustration = (byName('illustration')?.fields ?? []) as CmsField[]
+    expect(illustration.find((field) => field.name === 'src')?.i18n).toBe('duplicate')
+    expect(illustration.find((field) => field.name === 'alt')?.i18n).toBe(true)
+    // Official pages have addresses of their own in Arabic.
+    expect(byName('learnMoreUrl')?.i18n).toBe(true)
+    expect(byName('title')?.i18n).toBe(true)
+    const cards = ((byName('alignment')?.fields ?? []) as CmsField[]).find((field) => field.name === 'cards')
+    const card = (cards?.fields ?? []) as CmsField[]
+    expect(card.find((field) => field.name === 'icon')?.i18n).toBe('duplicate')
+    expect(card.find((field) => field.name === 'color')?.i18n).toBe('duplicate')
+    expect(card.find((field) => field.name === 'description')?.i18n).toBe(true)
+  })
+
+  it("edits company.yaml's Arabic block as a group of its own, in one file", () => {
+    const company = fieldsFor('company')
+    const arabic = company.find((field) => field.name === 'ar')
+    expect(arabic?.widget).toBe('object')
+    expect(((arabic?.fields ?? []) as CmsField[]).map((field) => field.name)).toContain('legalName')
+    expect(company.every((field) => field.i18n === undefined)).toBe(true)
+  })
+
+  it('offers the pictures of content/images/ as the choices of a picture field', () => {
+    const member = fieldsFor('team-member')
+    const image = member.find((field) => field.name === 'image')
+    expect(image?.widget).toBe('select')
+    const onDisk = fs.readdirSync(path.join(root, 'content/images/team'))
+    expect(image?.options).toEqual(expect.arrayContaining(onDisk.map((name) => `team/${name}`)))
+  })
+})

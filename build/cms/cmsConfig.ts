@@ -1,0 +1,256 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
+import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
+import { fieldDescriptions, type JsonSchema } from '../../lib/content/guide.ts'
+import { defaultLocale, locales } from '../../lib/locales.ts'
+
+/**
+ * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod
+ * schemas, with the field guide's descriptions as hints: a field added to a schema appears in the editor, and no
+ * hand-written copy can drift from what `check:content` accepts.
+ */
+
+export type CmsField = Record<string, unknown> & { name: string; widget: string }
+
+/** Where the editor saves: GitHub (pull requests through the editorial workflow), or the browser's own test store. */
+export type CmsBackend =
+  | { name: 'github'; repo: string; branch?: string; auth_endpoint?: string }
+  | { name: 'test-repo' }
+
+// Short labels for keys whose words alone read badly as a label; the hint says the rest.
+const labelWords: Record<string, string> = {
+  seoDescription: 'Search-engine description',
+  href: 'Link',
+  cta: 'Closing call to action',
+  url: 'Web address',
+  imageAlt: 'Description of the picture',
+  learnMoreUrl: 'Official page',
+  linkedin: 'LinkedIn',
+  src: 'Drawing',
+  alt: 'Description of the drawing',
+}
+
+/** "businessHours" → "Business hours". */
+export function labelOf(key: string): string {
+  if (labelWords[key]) return labelWords[key]
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const mdxComponents =
+  'Company facts are never retyped: write <CompanyName />, <LegalName />, <LicenseNumber />, <CompanyEmail />, ' +
+  '<CompanyPhone /> or <CompanyAddress /> where the fact belongs, and the site fills it in.'
+
+/** The files of content/images/, relative to it: what a picture field may choose from. */
+export function imageFiles(root: string): string[] {
+  const base = path.join(root, 'content/images')
+  return (fs.readdirSync(base, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name))
+    .sort()
+}
+
+/** Every content file (YAML and MDX) under content/, as content/… paths. */
+export function contentFiles(root: string): string[] {
+  return (fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' }) as string[])
+    .map((name) => `content/${name.split(path.sep).join('/')}`)
+    .filter((file) => !file.startsWith('content/images/') && /\.(yaml|mdx)$/.test(file))
+    .sort()
+}
+
+interface Context {
+  docs: Map<string, string>
+  images: string[]
+  /** Whether the file has a twin in every language: then each field says whether it is translated. */
+  translated: boolean
+}
+
+/** A value that is not words: written once in English and copied into every translation. */
+function copiedToTranslations(key: string, node: JsonSchema): boolean {
+  if (sameInEveryLanguage.has(key)) return true
+  if (node.type === 'number' || node.type === 'integer' || node.type === 'boolean') return true
+  if (node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return true
+  if (node.pattern?.startsWith('^illustrations') || isPicture(node)) return true
+  if (node.properties) return Object.entries(node.properties).every(([k, child]) => copiedToTranslations(k, child))
+  if (node.items) return copiedToTranslations(key, node.items)
+  return false
+}
+
+const isPicture = (node: JsonSchema) => node.pattern?.includes('(svg|png|jpe?g|webp|avif)') ?? false
+
+function field(key: string, node: JsonSchema, docPath: string, required: boolean, context: Context): CmsField {
+  const accepts = context.docs.get(`${docPath}#accepts`)
+  const hint = [context.docs.get(docPath), accepts && `Accepts ${accepts}.`]
+    .filter((text): text is string => Boolean(text))
+    .map((text) => text.replace(/`/g, ''))
+  const base: Record<string, unknown> = { name: key, label: labelOf(key) }
+  if (!required) base.required = false
+  if (context.translated) base.i18n = copiedToTranslations(key, node) ? 'duplicate' : true
+  const withHint = (rest: Record<string, unknown>, extra: string[] = []): CmsField => {
+    const words = [...hint, ...extra].join(' ')
+    return { ...base, ...(words ? { hint: words } : {}), ...rest } as CmsField
+  }
+
+  // A value that may stay empty until it exists (a social network's address): the field is optional in the editor.
+  if (node.anyOf) {
+    const options = node.anyOf.filter((option) => option.const !== '')
+    if (options.length === 1) return { ...field(key, options[0]!, docPath, required, context), required: false }
+    return withHint({ widget: 'string' })
+  }
+  if (node.enum) return withHint({ widget: 'select', options: node.enum })
+  switch (node.type) {
+    case 'string': {
+      if (node.pattern?.startsWith('^illustrations'))
+        return withHint({
+          widget: 'select',
+          options: context.images.filter((name) => name.startsWith('illustrations/') && name.endsWith('.svg')),
+        })
+      if (isPicture(node))
+        return withHint({
+          widget: 'select',
+          options: context.images.filter((name) => !name.startsWith('illustrations/')),
+        })
+      const limits = {
+        ...(node.minLength && node.minLength > 1 ? { minlength: node.minLength } : {}),
+        ...(node.maxLength ? { maxlength: node.maxLength } : {}),
+      }
+      const pattern = node.pattern
+        ? { pattern: [node.pattern, `Expected ${accepts ?? 'a value of the form the hint gives'}.`] }
+        : {}
+      const type = node.format === 'email' ? { type: 'email' } : {}
+      return withHint({ widget: (node.maxLength ?? 0) > 160 ? 'text' : 'string', ...limits, ...pattern, ...type })
+    }
+    case 'integer':
+    case 'number':
+      return withHint({
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+      })
+    case 'boolean':
+      return withHint({ widget: 'boolean' })
+    case 'object':
+      return withHint({ widget: 'object', fields: fields(node, docPath, context) })
+    case 'array': {
+      const bounds = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      }
+      const items = node.items ?? {}
+      if (items.type === 'object')
+        return withHint({ widget: 'list', ...bounds, fields: fields(items, `${docPath}[]`, context) })
+      return withHint({ widget: 'list', ...bounds, field: field(key, items, `${docPath}[]`, true, context) })
+    }
+    default:
+      throw new Error(
+        `The CMS has no widget for the field "${docPath}" (JSON schema ${JSON.stringify(node)}): ` +
+          'add one in build/cms/cmsConfig.ts.',
+      )
+  }
+}
+
+function fields(node: JsonSchema, docPath: string, context: Context): CmsField[] {
+  return Object.entries(node.properties ?? {}).map(([key, child]) =>
+    field(key, child, docPath ? `${docPath}.${key}` : key, (node.required ?? []).includes(key), context),
+  )
+}
+
+/** The fields of a content type, in the order of its schema (the order the CMS writes them in). */
+export function fieldsOf(type: ContentType, images: string[]): CmsField[] {
+  const schema = z.toJSONSchema(type.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  return fields(schema, '', { docs: fieldDescriptions(type), images, translated: type.kind !== 'shared' })
+}
+
+/** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
+const localized = (file: string) => `content/{{locale}}/${file}`
+
+export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?: string }) {
+  const images = imageFiles(options.root)
+  const bodyField = (type: ContentType & { kind: 'collection' }): CmsField => ({
+    name: 'body',
+    label: 'Text',
+    widget: 'markdown',
+    // Raw Markdown: the rich-text view would rewrite the company-fact components.
+    modes: ['raw'],
+    hint: `The text below the fields: ${type.mdx} ${mdxComponents}`,
+    i18n: true,
+  })
+  const pages = contentTypes.filter((type) => type.kind === 'document')
+  const shared = contentTypes.filter((type) => type.kind === 'shared')
+  const folders = contentTypes.filter((type) => type.kind === 'collection')
+  return {
+    backend:
+      options.backend.name === 'github'
+        ? {
+            ...options.backend,
+            commit_messages: {
+              create: 'Create {{collection}} “{{slug}}”',
+              update: 'Update {{collection}} “{{slug}}”',
+              delete: 'Delete {{collection}} “{{slug}}”',
+              uploadMedia: 'Upload “{{path}}”',
+              deleteMedia: 'Delete “{{path}}”',
+            },
+          }
+        : options.backend,
+    publish_mode: 'editorial_workflow',
+    media_folder: 'content/images',
+    public_folder: '/content/images',
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_file_path: true,
+    },
+    // Optional fields left empty are left out of the file, as the schemas expect (an empty text would be refused).
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none', indent_sequences: true } },
+    collections: [
+      {
+        name: 'pages',
+        label: 'Pages',
+        description: 'The words of each page, in English and Arabic side by side.',
+        i18n: true,
+        files: pages.map((type) => ({
+          name: type.id,
+          label: type.title,
+          file: localized(type.file),
+          format: 'yaml',
+          i18n: true,
+          fields: fieldsOf(type, images),
+        })),
+      },
+      ...folders.map((type) => ({
+        name: type.key,
+        // "An initiative" → "Initiatives"
+        label: `${type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase())}s`,
+        label_singular: type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase()),
+        folder: localized(type.folder).replace(/\/$/, ''),
+        extension: type.extension.slice(1),
+        format: type.extension === '.mdx' ? 'yaml-frontmatter' : 'yaml',
+        create: true,
+        delete: false,
+        // The file's name is the entry's address (/vision/<slug>) or id: typed once when the entry is made, the same
+        // in every language, and never changed after, so no link to it breaks.
+        slug: { editable: ['create'] },
+        identifier_field: 'title' in (z.toJSONSchema(type.schema) as JsonSchema).properties! ? 'title' : 'name',
+        i18n: true,
+        fields: [...fieldsOf(type, images), ...(type.mdx ? [bodyField(type)] : [])],
+      })),
+      {
+        name: 'company',
+        label: 'Company facts',
+        description: 'The facts written once for every page, with their Arabic in the last group.',
+        files: shared.map((type) => ({
+          name: type.id,
+          label: type.title,
+          file: `content/${type.file}`,
+          format: 'yaml',
+          fields: fieldsOf(type, images),
+        })),
+      },
+    ],
+  }
+}
