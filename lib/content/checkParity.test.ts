@@ -30,10 +30,10 @@ describe('the translation parity check', () => {
       [
         "content/ar/initiatives/dubai-d33.mdx: missing; translate content/initiatives/dubai-d33.mdx into it",
         "content/ar/news/left-over.mdx:1:1: has no English original content/news/left-over.mdx; add that file, or remove this one",
-        "content/ar/home.yaml:12:11: hero › primary › href: expected "/solutions" as in content/home.yaml (it is not translated), found "/ar/solutions" (docs/content-guide.md#home-hero-primary-href)",
-        "content/ar/about.yaml:46:3: pillars › items: 3 items here, 4 in content/about.yaml; translate each item once (docs/content-guide.md#about-pillars-items)",
-        "content/ar/contact.yaml:43:3: form › toasts: missing "successTitle"; translate it from content/contact.yaml (docs/content-guide.md#contact-form-toasts)",
-        "content/ar/initiatives/net-zero-2050.mdx:38:1: text: 0 level-3 headings (### ) here, 1 in content/initiatives/net-zero-2050.mdx; keep the same structure (docs/content-guide.md#initiative)",
+        "content/ar/home.yaml:8:11: hero › primary › href: expected "/solutions" as in content/home.yaml (it is not translated), found "/ar/solutions" (docs/content-guide.md#home-hero-primary-href)",
+        "content/ar/about.yaml:32:3: pillars › items: 3 items here, 4 in content/about.yaml; translate each item once (docs/content-guide.md#about-pillars-items)",
+        "content/ar/contact.yaml:40:3: form › toasts: missing "successTitle"; translate it from content/contact.yaml (docs/content-guide.md#contact-form-toasts)",
+        "content/ar/initiatives/net-zero-2050.mdx:34:1: text: 0 level-3 headings (### ) here, 1 in content/initiatives/net-zero-2050.mdx; keep the same structure (docs/content-guide.md#initiative)",
         "content/ar/solutions/robotics.mdx:5:7: icon: expected "hard-hat" as in content/solutions/robotics.mdx (it is not translated), found "روبوت" (docs/content-guide.md#solution-icon)",
       ]
     `)

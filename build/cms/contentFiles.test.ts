@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import YAML from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentFiles, imageFiles } from './cmsConfig.ts'
+import { cmsForm } from './contentFiles.ts'
+
+const root = process.cwd()
+const images = imageFiles(root)
+
+describe('content files in the form the editor writes', () => {
+  it('holds every file under content/, so a save in the editor changes only the words changed', () => {
+    const differing = contentFiles(root).filter(
+      (file) => cmsForm(file, fs.readFileSync(file, 'utf8'), images) !== fs.readFileSync(file, 'utf8'),
+    )
+    expect(differing, 'run `npm run format:content`, then review and commit what it changed').toEqual([])
+  })
+
+  it('orders fields as the schema does, leaves out empty optional ones and writes switches out', () => {
+    const source = ['# A comment the editor cannot keep', 'text: >-', '  folded', '  line', 'label: "Quoted"', ''].join(
+      '\n',
+    )
+    // home.yaml's cta block has heading, text and button, in that order.
+    const formatted = cmsForm('content/home.yaml', `cta:\n${source.replace(/^/gm, '  ').trimEnd()}\n`, images)
+    expect(formatted).toBe('cta:\n  text: folded line\n  label: Quoted\n')
+    const member = cmsForm(
+      'content/team/x.yaml',
+      'leadershipOrder: null\nname: A\nlinkedin: ""\nimage: team/owner.svg\n',
+      images,
+    )
+    expect(member).toBe('name: A\nimage: team/owner.svg\n')
+    const drawing = YAML.parse(
+      cmsForm(
+        'content/home.yaml',
+        'hero:\n  illustration:\n    alt: Words\n    src: illustrations/home/hero.svg\n',
+        images,
+      ),
+    )
+    expect(drawing.hero.illustration).toEqual({ src: 'illustrations/home/hero.svg', alt: 'Words', decorative: false })
+  })
+
+  it('keeps an MDX body as it is, one blank line after the fields', () => {
+    const formatted = cmsForm('content/news/x.mdx', '---\ntitle: "T"\n---\nBody <CompanyName />.\n\n\n', images)
+    expect(formatted).toBe('---\ntitle: T\n---\n\nBody <CompanyName />.\n')
+  })
+})

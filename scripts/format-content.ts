@@ -1,0 +1,20 @@
+// Rewrites every file under content/ in the form the editor at /admin writes it (build/cms/contentFiles.ts), so that
+// a save in the editor changes exactly the words changed. Run it after editing content files by hand.
+import fs from 'node:fs'
+import { contentFiles, imageFiles } from '../build/cms/cmsConfig.ts'
+import { cmsForm } from '../build/cms/contentFiles.ts'
+
+const root = process.cwd()
+const images = imageFiles(root)
+const changed = contentFiles(root).filter((file) => {
+  const source = fs.readFileSync(file, 'utf8')
+  const formatted = cmsForm(file, source, images)
+  if (formatted === source) return false
+  fs.writeFileSync(file, formatted)
+  return true
+})
+console.log(
+  changed.length
+    ? `format:content: rewrote ${changed.length} file(s):\n${changed.map((file) => `  ${file}`).join('\n')}`
+    : 'format:content: every content file is already in the form the editor writes',
+)
