@@ -20,6 +20,15 @@ export function scriptHashSource(text: string): string {
  */
 export const inlineScripts = [stylesheetSwitchScript, speculationRules] as const
 
+/** How every policy of the site ends: no plugins, no <base>, never framed, forms posted only to this site. */
+const lockedDown = [
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+]
+
 /**
  * The Content-Security-Policy of every response. Scripts come from our own origin, and inline only the two scripts
  * above, each allowed by its hash. Never 'unsafe-inline'.
@@ -35,13 +44,32 @@ export function contentSecurityPolicy(): string {
     "font-src 'self'",
     // The form posts to /api/contact.
     "connect-src 'self'",
-    "manifest-src 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
+    ...lockedDown,
   ].join('; ')
 }
+
+/**
+ * The policy of the editors' CMS at /admin, as narrow as it allows: its script and fonts from this site, GitHub's API
+ * (and its status page, for the CMS's outage notice) for reading and saving, pictures of GitHub accounts, and the
+ * blob: and data: addresses it previews pictures and files through. Its styles are set by its script, inline.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self'",
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    ...lockedDown,
+  ].join('; ')
+}
+
+/** Whether a path belongs to the editors' CMS, which gets its own policy. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 // Powerful features the site never uses, denied to the page and to anything it could embed. interest-cohort (FLoC)
 // and browsing-topics (its successor) keep visitors out of interest-based ad tracking. Only features Chromium knows:
@@ -86,13 +114,27 @@ export function securityHeaderValues(): Readonly<Record<string, string>> {
 }
 
 /**
+ * The headers of /admin: the site's, with the CMS's own policy; it may open the GitHub sign-in window and keep its
+ * hold on it (the sign-in hands the CMS its token through it); and it is never indexed.
+ */
+export function adminSecurityHeaderValues(): Readonly<Record<string, string>> {
+  return {
+    ...securityHeaderValues(),
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
+
+/**
  * Sets the security headers on every response: pages, files, the not-found page, API answers and errors. Mount it
  * first, so no handler can answer before it ran.
  */
 export function securityHeaders(): RequestHandler {
   const entries = Object.entries(securityHeaderValues())
-  return (_req, res, next) => {
-    for (const [name, value] of entries) res.setHeader(name, value)
+  const adminEntries = Object.entries(adminSecurityHeaderValues())
+  return (req, res, next) => {
+    for (const [name, value] of isAdminPath(req.path) ? adminEntries : entries) res.setHeader(name, value)
     next()
   }
 }

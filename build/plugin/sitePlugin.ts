@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { contentTypes } from '../../lib/mediaTypes.ts'
-import { securityHeaderValues } from '../../lib/securityHeaders.ts'
+import { adminSecurityHeaderValues, securityHeaderValues } from '../../lib/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
 import { buildIllustrations, type IllustrationManifest } from '../images/illustrations.ts'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
@@ -88,8 +88,13 @@ export function sitePlugin(root = process.cwd()): Plugin {
     writeBundle(options) {
       // The headers a CDN serving dist/client must send (README, "Static files on a CDN"), exactly as the server sends them.
       if (this.environment.name !== 'client' || !options.dir) return
-      const headers = Object.entries(securityHeaderValues()).map(([name, value]) => `${name}: ${value}\n`)
-      fs.writeFileSync(path.join(options.dir, '../security-headers.txt'), headers.join(''))
+      const lines = (values: Readonly<Record<string, string>>) =>
+        Object.entries(values)
+          .map(([name, value]) => `${name}: ${value}\n`)
+          .join('')
+      fs.writeFileSync(path.join(options.dir, '../security-headers.txt'), lines(securityHeaderValues()))
+      // /admin and everything under it: the editors' CMS, with its own policy.
+      fs.writeFileSync(path.join(options.dir, '../admin-security-headers.txt'), lines(adminSecurityHeaderValues()))
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -11,8 +11,11 @@ export interface BuiltPage {
   file: string
 }
 
-/** Top-level folders of the build that hold files, not pages: walking them would only cost time. */
-const assetFolders = new Set(['assets', 'img'])
+/**
+ * Top-level folders of the build that hold no pages of the site: files (walking them would only cost time), and the
+ * editors' CMS at /admin, an application with its own page and policy.
+ */
+const notPages = new Set(['assets', 'img', 'admin'])
 
 /**
  * Every prerendered page of the build in `root` (dist/client): each index.html (its folder is the address), sorted
@@ -25,7 +28,7 @@ export function builtPages(root: string): BuiltPage[] {
     for (const item of fs.readdirSync(directory, { withFileTypes: true })) {
       const file = path.join(directory, item.name)
       if (item.isDirectory()) {
-        if (directory !== root || !assetFolders.has(item.name)) walk(file)
+        if (directory !== root || !notPages.has(item.name)) walk(file)
       } else if (item.name === 'index.html') {
         const folder = path.relative(root, directory).split(path.sep).join('/')
         pages.push({ route: `/${folder}`, file })

@@ -9,6 +9,8 @@ import { createApp } from '../contact/http/app.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
 import {
+  adminContentSecurityPolicy,
+  adminSecurityHeaderValues,
   contentSecurityPolicy,
   inlineScripts,
   scriptHashSource,
@@ -98,6 +100,37 @@ describe('every response carries the security headers', () => {
       expect(response.headers.get(name), name).toBe(value)
     }
     expect(response.headers.get('x-powered-by')).toBeNull()
+  })
+})
+
+describe("/admin, the editors' CMS", () => {
+  it.each(['/admin', '/admin/config.yml', '/admin/start.js'])('%s carries its own headers', async (address) => {
+    const response = await fetch(url + address)
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
+    for (const [name, value] of Object.entries(adminSecurityHeaderValues())) {
+      expect(response.headers.get(name), name).toBe(value)
+    }
+  })
+
+  it('allows scripts from this site only, nothing evaluated, and GitHub only for its API, its status and its pictures', () => {
+    const policy = adminContentSecurityPolicy()
+    expect(policy).not.toMatch(/'unsafe-eval'|'wasm-unsafe-eval'|\*/)
+    const script = policy.split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(script).toBe("script-src 'self'")
+    const elsewhere = new Set(policy.match(/https:\/\/[^\s;]+/g))
+    expect([...elsewhere].sort()).toEqual([
+      'https://api.github.com',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+      'https://www.githubstatus.com',
+    ])
+    expect(adminSecurityHeaderValues()['X-Robots-Tag']).toBe('noindex, nofollow')
+  })
+
+  it('is written for a CDN in dist/admin-security-headers.txt, exactly as the server sends it', () => {
+    const lines = fs.readFileSync(path.resolve('dist/admin-security-headers.txt'), 'utf8').trim().split('\n')
+    expect(lines).toEqual(Object.entries(adminSecurityHeaderValues()).map(([name, value]) => `${name}: ${value}`))
   })
 })
 

@@ -1,0 +1,60 @@
+// Writes the editors' CMS into dist/client/admin: its page, the configuration generated from the content schemas,
+// and Sveltia CMS's bundle copied from its npm package, so /admin loads nothing from another site.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { adminPage, adminStartScript } from '../cms/adminPage.ts'
+import { cmsBundleFile, cmsFiles } from '../cms/cmsBundle.ts'
+import { cmsConfig } from '../cms/cmsConfig.ts'
+
+const root = process.cwd()
+const out = path.resolve(process.argv[2] ?? 'dist/client', 'admin')
+
+/** The GitHub repository the editor saves to: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. */
+function repository(): string | undefined {
+  const named = process.env.CMS_GITHUB_REPO?.trim()
+  if (named) {
+    if (!/^[\w.-]+\/[\w.-]+$/.test(named))
+      throw new Error(`CMS_GITHUB_REPO is "${named}": write it as owner/name, such as acme/website.`)
+    return named
+  }
+  try {
+    const origin = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: 'pipe' }).trim()
+    return origin.match(/github\.com[:/]([\w.-]+\/[\w.-]+?)(\.git)?$/)?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+const repo = repository()
+if (!repo)
+  console.warn(
+    'admin: no GitHub repository for the editor; set CMS_GITHUB_REPO=owner/name at build time. Until then /admin ' +
+      'works on a local clone only ("Work with Local Repository").',
+  )
+const config = cmsConfig({
+  root,
+  backend: {
+    name: 'github',
+    repo: repo ?? 'owner/name',
+    branch: process.env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    // Sign-in goes through this site's own service (/api/cms/auth), never a third party; the page's start script
+    // adds the origin the site is served from.
+    auth_endpoint: 'api/cms/auth',
+  },
+})
+
+fs.rmSync(out, { recursive: true, force: true })
+fs.mkdirSync(out, { recursive: true })
+for (const [name, data] of cmsFiles()) {
+  fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true })
+  fs.writeFileSync(path.join(out, name), data)
+}
+fs.writeFileSync(
+  path.join(out, 'config.yml'),
+  `# Made by build/steps/admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(config, { lineWidth: 0 })}`,
+)
+fs.writeFileSync(path.join(out, 'index.html'), adminPage())
+fs.writeFileSync(path.join(out, 'start.js'), adminStartScript)
+console.log(`admin: /admin with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'a local clone only'}`)
