@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server'
 import pg from 'pg'
 import type { ServiceValue } from '../lib/contact.ts'
 import { createApp } from '../services/contact/http/app.ts'
+import type { GitHubSignInConfig } from '../services/editor/githubSignIn.ts'
 import type { DatabaseConfig } from '../services/contact/config.ts'
 import {
   createContactService,
@@ -119,7 +120,7 @@ export interface RunningContact {
 /** The contact service in the app, listening on 127.0.0.1 on a free port. */
 export async function startContact(
   config: Partial<ContactServiceConfig> & { contactLog: string },
-  options: { deps?: ContactServiceDeps; trustProxy?: number } = {},
+  options: { deps?: ContactServiceDeps; trustProxy?: number; editorSignIn?: GitHubSignInConfig } = {},
 ): Promise<RunningContact> {
   const logs = memoryLogger()
   const service = await createContactService(
@@ -135,7 +136,12 @@ export async function startContact(
     },
     { logger: logs.logger, retry: quickRetries, ...options.deps },
   )
-  const app = createApp({ contact: service, logger: logs.logger, trustProxy: options.trustProxy ?? 0 })
+  const app = createApp({
+    contact: service,
+    logger: logs.logger,
+    trustProxy: options.trustProxy ?? 0,
+    editorSignIn: options.editorSignIn,
+  })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
 import { dataPaths } from './store/dataPaths.ts'
 
 /** The service's settings, read from the environment once at start; README "Configuration" lists them. */
@@ -23,6 +24,8 @@ export interface ContactEnv {
   database: DatabaseConfig | undefined
   /** Days an enquiry is kept (CONTACT_RETENTION_DAYS); older ones are erased at start and daily. */
   retentionDays: number
+  /** Editors' sign-in to /admin with GitHub (GITHUB_OAUTH_CLIENT_ID and _SECRET); unset, they sign in with a token. */
+  editorSignIn: GitHubSignInConfig | undefined
 }
 
 export interface DatabaseConfig {
@@ -123,6 +126,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     ),
     siteOrigin: undefined,
     database: undefined,
+    editorSignIn: undefined,
     retentionDays: wholeNumber(
       'CONTACT_RETENTION_DAYS',
       730,
@@ -141,6 +145,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
       )
   }
   config.siteOrigin = siteOrigin
+  config.editorSignIn = readSignIn(value, problems, siteOrigin)
 
   const databaseUrl = value('DATABASE_URL')
   const poolMax = wholeNumber('DATABASE_POOL_MAX', 10, 1, 1000, 'connections to PostgreSQL each replica keeps at most')
@@ -162,6 +167,38 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/** The GitHub OAuth app editors sign in to /admin with: both of its variables, or neither. */
+function readSignIn(
+  value: (name: string) => string | undefined,
+  problems: string[],
+  siteOrigin: string | undefined,
+): GitHubSignInConfig | undefined {
+  const clientId = value('GITHUB_OAUTH_CLIENT_ID')
+  const clientSecret = value('GITHUB_OAUTH_CLIENT_SECRET')
+  const githubOrigin = value('GITHUB_OAUTH_ORIGIN') ?? 'https://github.com'
+  const before = problems.length
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    problems.push(
+      `${clientId === undefined ? 'GITHUB_OAUTH_CLIENT_ID' : 'GITHUB_OAUTH_CLIENT_SECRET'} is unset while ${clientId === undefined ? 'GITHUB_OAUTH_CLIENT_SECRET' : 'GITHUB_OAUTH_CLIENT_ID'} is set; set both, from the GitHub OAuth app editors sign in with, or neither.`,
+    )
+  }
+  if (clientId !== undefined && !/^[\w.-]{8,64}$/.test(clientId))
+    problems.push(
+      `GITHUB_OAUTH_CLIENT_ID is "${clientId}"; set it to the OAuth app's Client ID, as GitHub shows it (such as Ov23liAbCdEf12345678).`,
+    )
+  // The secret is never repeated in a message.
+  if (clientSecret !== undefined && !/^[\w-]{20,128}$/.test(clientSecret))
+    problems.push(
+      "GITHUB_OAUTH_CLIENT_SECRET does not look like an OAuth app's client secret (letters and digits, 40 of them as GitHub makes it); copy it again from the app's settings.",
+    )
+  if (!URL.canParse(githubOrigin) || !/^https?:$/.test(new URL(githubOrigin).protocol))
+    problems.push(
+      `GITHUB_OAUTH_ORIGIN is "${githubOrigin}"; leave it unset for https://github.com, or set the address of a GitHub Enterprise server.`,
+    )
+  if (problems.length > before || clientId === undefined || clientSecret === undefined) return undefined
+  return { clientId, clientSecret, githubOrigin: new URL(githubOrigin).origin, siteOrigin }
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -60,7 +60,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     )
   }
   const contact = await createContactService({ ...config, serviceLabels, formPages }, { logger }).catch(fail)
-  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy })
+  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy, editorSignIn: config.editorSignIn })
   const server = http.createServer(requestTimeouts, app)
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
   server.listen(config.port, config.host, () => {

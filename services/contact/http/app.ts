@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { securityHeaders } from '../../../lib/securityHeaders.ts'
+import { type GitHubSignInConfig, githubSignIn } from '../../editor/githubSignIn.ts'
 import { answerRequestErrors, type ContactService } from '../contactService.ts'
 import { requestLog } from './requestLog.ts'
 
@@ -11,9 +12,11 @@ export interface AppOptions {
   logger: Logger
   /** Number of proxies in front (TRUST_PROXY). 0 makes req.ip the socket's peer, whatever X-Forwarded-For says. */
   trustProxy: number
+  /** Editors' GitHub sign-in for /admin; unset, /api/cms/auth says it is not set up. */
+  editorSignIn?: GitHubSignInConfig
 }
 
-export function createApp({ contact, site, logger, trustProxy }: AppOptions): express.Express {
+export function createApp({ contact, site, logger, trustProxy, editorSignIn }: AppOptions): express.Express {
   const app = express()
   // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
   app.set('trust proxy', trustProxy)
@@ -24,6 +27,7 @@ export function createApp({ contact, site, logger, trustProxy }: AppOptions): ex
   app.use(securityHeaders())
   app.use(requestLog(logger))
   app.use(contact.router)
+  app.use(githubSignIn(editorSignIn, logger))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'There is no such API endpoint.' })
   })
