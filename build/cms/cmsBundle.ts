@@ -39,7 +39,7 @@ const versionCheck = { from: '${iP}/package.json`', to: '/admin/cms-version.json
 
 /**
  * The files of /admin that come from npm packages, by their name under /admin: the bundle, with its CDN addresses
- * turned into this site's, its fonts, and the version it checks against. Each address is replaced exactly once; a
+ * turned into this site's and zooming allowed, its fonts, and the version it checks against. Each address is replaced exactly once; a
  * new CMS version that moved one fails the build here rather than loading from a CDN in an editor's browser.
  */
 export function cmsFiles(): Map<string, Buffer | string> {
@@ -60,6 +60,8 @@ export function cmsFiles(): Map<string, Buffer | string> {
     files.set(name, fs.readFileSync(font.file))
   }
   replaceOnce(versionCheck.from, versionCheck.to)
+  // Its viewport forbids zooming (maximum-scale=1); editors who need larger text must be able to zoom.
+  replaceOnce('`maximum-scale=1`,', '')
   files.set('cms-version.json', `${JSON.stringify({ version: cmsVersion })}\n`)
   files.set(cmsBundleFile, bundle)
   return files

@@ -1,0 +1,308 @@
+// The editors' CMS at /admin: served from this site alone under its own policy, and saving exactly what an editor
+// changed, in both languages, into files that pass the content check.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import axe from 'axe-core'
+import type { Page } from 'playwright-core'
+import YAML from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '../lib/securityHeaders.ts'
+import { startProductionServer } from '../testing/productionServer.ts'
+import { startStandInGitHub } from '../testing/standInGitHub.ts'
+import { type Editor, openEditor } from './editor.ts'
+import { baseURL, browserForThisFile, fetchPage } from './support.ts'
+
+const browser = browserForThisFile()
+
+const englishPane = (page: Page) => page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+const arabicPane = (page: Page) => page.getByRole('group', { name: /^Edit .*Arabic.* Content$/ })
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole('treeitem', { name: collection, exact: true }).click()
+  await page.getByRole('row', { name: entry, exact: true }).click()
+  await page.getByRole('group', { name: 'Content Editor' }).waitFor()
+}
+
+/** Saves the entry open in the editor; the CMS closes the editor once the files are written. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('group', { name: 'Content Editor' }).waitFor({ state: 'detached' })
+}
+
+function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort()
+}
+
+/** Runs `npm run check:content` on the files the CMS left, beside the repository's pictures. */
+function checkContent(files: Map<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-content-'))
+  try {
+    fs.cpSync('content/images', path.join(root, 'content/images'), { recursive: true })
+    for (const [file, text] of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    }
+    return execFileSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: path.join(root, 'content') },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
+const readYaml = (file: string) => YAML.parse(fs.readFileSync(file, 'utf8'))
+const frontMatter = (file: string) =>
+  YAML.parse(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n---\n')[0]!
+      .replace(/^---\n/, ''),
+  )
+
+describe('/admin', () => {
+  it('is kept apart: never indexed, not in the sitemap, under its own policy while the pages keep theirs', async () => {
+    const admin = await fetch(`${baseURL()}/admin`)
+    expect(admin.status).toBe(200)
+    expect(admin.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy())
+    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+    const home = await fetch(`${baseURL()}/`)
+    expect(home.headers.get('content-security-policy')).toBe(contentSecurityPolicy())
+    expect(home.headers.get('x-robots-tag')).toBeNull()
+    expect((await fetchPage('/sitemap.xml')).html).not.toContain('/admin')
+    expect(adminContentSecurityPolicy()).not.toMatch(/unsafe-eval|cdn|unpkg|jsdelivr/)
+  })
+
+  it('starts from this site alone: no request to another origin, no policy violation', async () => {
+    const editor = await openEditor(browser())
+    try {
+      await editor.page.waitForLoadState('networkidle')
+      expect(editor.foreignRequests).toEqual([])
+      expect(editor.violations).toEqual([])
+      // Its interface fonts came from this site.
+      expect(await editor.page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true)
+    } finally {
+      await editor.close()
+    }
+  })
+})
+
+/**
+ * axe's WCAG A and AA findings on the page. The CMS's own layout is not held to axe's best practices as the site's
+ * pages are (it has no main landmark on its sign-in screen and no first-level heading in its lists).
+ */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source)
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+    })
+    return result.violations.map(
+      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  })
+}
+
+describe('/admin for everyone', () => {
+  it('meets WCAG 2.2 AA as axe checks it, signing in, in a list and in an entry, and lets editors zoom', async () => {
+    const context = await browser().newContext()
+    try {
+      const page = await context.newPage()
+      await page.goto(`${baseURL()}/admin`)
+      await page
+        .getByRole('button', { name: /Sign In/ })
+        .first()
+        .waitFor()
+      expect(await wcagViolations(page)).toEqual([])
+      expect(
+        await page.locator('meta[name="viewport"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))),
+      ).not.toContainEqual(expect.stringContaining('maximum-scale'))
+    } finally {
+      await context.close()
+    }
+    const editor = await openEditor(browser())
+    try {
+      expect(await wcagViolations(editor.page)).toEqual([])
+      await openEntry(editor.page, 'Pages', 'Home page')
+      expect(await wcagViolations(editor.page)).toEqual([])
+    } finally {
+      await editor.close()
+    }
+  })
+})
+
+describe('editing in /admin', () => {
+  let editor: Editor
+
+  it('saves an English field of the home page and an Arabic field of an initiative, and nothing else', async () => {
+    editor = await openEditor(browser())
+    const { page } = editor
+    const before = await editor.contentFiles()
+
+    const heading = readYaml('content/home.yaml').hero.heading as string
+    await openEntry(page, 'Pages', 'Home page')
+    const english = englishPane(page)
+    await expect
+      .poll(() => english.getByRole('textbox', { name: 'Heading', exact: true }).first().inputValue())
+      .toBe(heading)
+    await english.getByRole('textbox', { name: 'Heading', exact: true }).first().fill(`${heading} TODAY`)
+    await save(page)
+
+    const initiative = frontMatter('content/initiatives/dubai-d33.mdx')
+    const summary = frontMatter('content/ar/initiatives/dubai-d33.mdx').summary as string
+    await openEntry(page, 'Initiatives', initiative.title)
+    await page.getByRole('group', { name: 'Content Editor' }).getByRole('radio', { name: 'Arabic' }).first().click()
+    const arabic = arabicPane(page)
+    await arabic.getByRole('textbox', { name: 'Summary' }).fill(`${summary} اليوم`)
+    await save(page)
+
+    const after = await editor.contentFiles()
+    expect(changedFiles(before, after)).toEqual(['content/ar/initiatives/dubai-d33.mdx', 'content/home.yaml'])
+    expect(after.get('content/home.yaml')).toBe(
+      before.get('content/home.yaml')!.replace(`  heading: ${heading}\n`, `  heading: ${heading} TODAY\n`),
+    )
+    expect(after.get('content/ar/initiatives/dubai-d33.mdx')).toBe(
+      before
+        .get('content/ar/initiatives/dubai-d33.mdx')!
+        .replace(`summary: ${summary}\n`, `summary: ${summary} اليوم\n`),
+    )
+    expect(checkContent(after)).toMatch(/^Content is valid/)
+    await editor.close()
+  })
+
+  it('creates a news item in both languages: both files, and the checks pass', async () => {
+    editor = await openEditor(browser())
+    const { page } = editor
+    const before = await editor.contentFiles()
+    const [category] = readYaml('content/news.yaml').categories as string[]
+    const [arabicCategory] = readYaml('content/ar/news.yaml').categories as string[]
+    const image = fs.readdirSync('content/images/news')[0]!
+
+    await page.getByRole('treeitem', { name: 'News items' }).click()
+    await page.getByRole('button', { name: 'Create New Entry' }).click()
+    await page.getByRole('textbox', { name: 'Slug' }).fill('robotics-week-2026')
+    const english = englishPane(page)
+    await english.getByRole('textbox', { name: 'Category' }).fill(category!)
+    await english.getByRole('textbox', { name: 'Title', exact: true }).fill('Dubai Robotics Week opens its doors')
+    await english.getByRole('textbox', { name: 'Snippet' }).fill('A week of demonstrations across Dubai.')
+    await english
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Integrators and public bodies show robots at work on building sites, in logistics and in city services.')
+    await english.getByRole('textbox', { name: 'Web address' }).fill('https://www.example.com/robotics-week')
+    await english.getByRole('textbox', { name: 'Date' }).fill('2026-11-20')
+    await english.getByRole('combobox', { name: 'Image' }).click()
+    await page.getByRole('option', { name: `news/${image}` }).click()
+    await english.getByRole('textbox', { name: 'Description of the picture' }).fill('Robots on a stage.')
+
+    await page.getByRole('group', { name: 'Content Editor' }).getByRole('radio', { name: 'Arabic' }).first().click()
+    const arabic = arabicPane(page)
+    await arabic.getByRole('textbox', { name: 'Category' }).fill(arabicCategory!)
+    await arabic.getByRole('textbox', { name: 'Title', exact: true }).fill('أسبوع دبي للروبوتات يفتح أبوابه')
+    await arabic.getByRole('textbox', { name: 'Snippet' }).fill('أسبوع من العروض في أنحاء دبي.')
+    await arabic
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('تعرض الشركات والجهات الحكومية روبوتات تعمل في مواقع البناء والخدمات اللوجستية وخدمات المدينة.')
+    await arabic.getByRole('textbox', { name: 'Description of the picture' }).fill('روبوتات على منصة.')
+    await save(page)
+
+    const after = await editor.contentFiles()
+    expect(changedFiles(before, after)).toEqual([
+      'content/ar/news/robotics-week-2026.mdx',
+      'content/news/robotics-week-2026.mdx',
+    ])
+    const english_ = YAML.parse(after.get('content/news/robotics-week-2026.mdx')!.split('\n---')[0]!.slice(4))
+    const arabic_ = YAML.parse(after.get('content/ar/news/robotics-week-2026.mdx')!.split('\n---')[0]!.slice(4))
+    expect(english_).toMatchObject({ category, date: '2026-11-20', image: `news/${image}` })
+    // What is not words was written once and copied.
+    expect(arabic_).toMatchObject({ category: arabicCategory, date: '2026-11-20', image: `news/${image}` })
+    expect(arabic_.url).toBe('https://www.example.com/robotics-week')
+    expect(checkContent(after)).toMatch(/Content is valid in en and ar: .*3 news items/)
+    await editor.close()
+  })
+
+  it('saves every entry, opened and changed back, byte for byte as it was', async () => {
+    editor = await openEditor(browser())
+    const { page } = editor
+    const before = await editor.contentFiles()
+    const collections = await page
+      .getByRole('treeitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-label') ?? ''))
+    let entries = 0
+    for (const label of collections) {
+      await page.getByRole('treeitem', { name: label, exact: true }).click()
+      // The CMS announces the collection it shows and how many entries it has.
+      const status = page.getByRole('status').filter({ hasText: label })
+      await status.waitFor()
+      const rows = page.getByRole('main').getByRole('grid').getByRole('row')
+      const count = await rows.count()
+      for (let index = 0; index < count; index += 1) {
+        for (const step of ['change', 'change back'] as const) {
+          await page.getByRole('treeitem', { name: label, exact: true }).click()
+          await status.waitFor()
+          await rows.nth(index).click()
+          await page.getByRole('group', { name: 'Content Editor' }).waitFor()
+          const field = page
+            .getByRole('group', { name: /^Edit .*Content$/ })
+            .first()
+            .getByRole('textbox')
+            .first()
+          const value = await field.inputValue()
+          await field.fill(step === 'change' ? `${value}.` : value.slice(0, -1))
+          await save(page)
+          // The change reached the files, so changing it back is a real second save.
+          if (step === 'change') expect(changedFiles(before, await editor.contentFiles())).not.toEqual([])
+        }
+        entries += 1
+      }
+    }
+    // One entry per English file (company.yaml included), each with its Arabic twin.
+    const englishFiles = [...before.keys()].filter((file) => !file.startsWith('content/ar/'))
+    expect(entries).toBe(englishFiles.length)
+    expect(changedFiles(before, await editor.contentFiles())).toEqual([])
+    await editor.close()
+  }, 600_000)
+})
+
+describe('signing in to /admin with GitHub', () => {
+  it("goes through this site's service and hands the token to the CMS, which then asks GitHub's API with it", async () => {
+    const github = await startStandInGitHub()
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-sign-in-'))
+    const server = await startProductionServer({
+      dataDir,
+      env: {
+        GITHUB_OAUTH_CLIENT_ID: github.clientId,
+        GITHUB_OAUTH_CLIENT_SECRET: github.clientSecret,
+        GITHUB_OAUTH_ORIGIN: github.origin,
+      },
+    })
+    const context = await browser().newContext()
+    try {
+      const page = await context.newPage()
+      // GitHub's API is answered in the browser: nothing leaves the machine, and what the CMS sends is seen.
+      const asked: string[] = []
+      await context.route('https://api.github.com/**', async (route) => {
+        asked.push(route.request().headers().authorization ?? '')
+        await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Bad credentials"}' })
+      })
+      await context.route(/^https:\/\/(?!api\.github\.com)/, (route) => route.abort())
+      await page.goto(`${server.origin}/admin`)
+      const popup = context.waitForEvent('page')
+      await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click()
+      // The sign-in window closes once it has handed the token over.
+      await (await popup).waitForEvent('close')
+      await expect.poll(() => asked.length).toBeGreaterThan(0)
+      expect(asked[0]).toMatch(new RegExp(`^(token|Bearer) ${github.token}$`))
+      expect(github.exchanges).toHaveLength(1)
+    } finally {
+      await context.close()
+      await server.stop()
+      await github.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

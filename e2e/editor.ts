@@ -1,0 +1,113 @@
+// The editors' CMS at /admin, opened in Chromium on the production build with Sveltia CMS's test backend: the
+// browser's own private file system (OPFS), seeded with every file of content/ and read back after a save. The
+// configuration is the one the build wrote, with only its backend swapped, so nothing leaves the machine.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import YAML from 'yaml'
+import { baseURL } from './helpers.ts'
+
+/** The folder of the test backend in the browser's private file system. */
+const testFolder = 'sveltia-cms-test'
+
+export interface Editor {
+  page: Page
+  /** A file of the test backend, as the CMS left it: content/home.yaml and the like. */
+  readFile(file: string): Promise<string>
+  /** Every file of the test backend under content/ (pictures left out). */
+  contentFiles(): Promise<Map<string, string>>
+  /** Content-Security-Policy violations the page reported. */
+  violations: string[]
+  /** Requests to any origin but the site's. */
+  foreignRequests: string[]
+  close(): Promise<void>
+}
+
+function* walk(directory: string): Generator<string> {
+  for (const item of fs.readdirSync(directory, { withFileTypes: true })) {
+    const file = path.join(directory, item.name)
+    if (item.isDirectory()) yield* walk(file)
+    else yield file.split(path.sep).join('/')
+  }
+}
+
+/** Opens /admin at `width`, seeded with content/, signed in to the test backend, at its first collection. */
+export async function openEditor(browser: Browser, options: { width?: number } = {}): Promise<Editor> {
+  const origin = baseURL()
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } })
+  const page = await context.newPage()
+  const violations: string[] = []
+  const foreignRequests: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreignRequests.push(url)
+  })
+  page.on('console', (message) => {
+    if (process.env.EDITOR_DEBUG) console.log('console:', message.text().slice(0, 300))
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  await page.route(
+    (url) => url.origin === origin && url.pathname === '/admin/config.yml',
+    async (route) => {
+      const config = YAML.parse(await (await route.fetch()).text())
+      config.backend = { name: 'test-repo' }
+      await route.fulfill({ body: YAML.stringify(config), contentType: 'application/yaml' })
+    },
+  )
+
+  // Seeded from a page of the same origin before the CMS starts, so the CMS finds the files when it signs in.
+  await page.goto(`${origin}/robots.txt`)
+  const files = [...walk('content')].map((file) => ({ file, data: fs.readFileSync(file).toString('base64') }))
+  await page.evaluate(
+    async ({ files, testFolder }) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder, { create: true })
+      for (const { file, data } of files) {
+        const parts = file.split('/')
+        let folder = top
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
+        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
+        await writable.close()
+      }
+    },
+    { files, testFolder },
+  )
+
+  await page.goto(`${origin}/admin`)
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click()
+  await page.getByText('Header, menus and footer').first().waitFor()
+
+  const readFile = (file: string) =>
+    page.evaluate(
+      async ({ file, testFolder }) => {
+        let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder)
+        const parts = file.split('/')
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
+        return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text()
+      },
+      { file, testFolder },
+    )
+  const contentFiles = async () =>
+    new Map(
+      await page.evaluate(async (testFolder) => {
+        const out: [string, string][] = []
+        const visit = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+          for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+            const here = `${prefix}/${name}`
+            if (handle.kind === 'directory') {
+              if (here !== 'content/images') await visit(handle as FileSystemDirectoryHandle, here)
+            } else out.push([here, await (await (handle as FileSystemFileHandle).getFile()).text()])
+          }
+        }
+        const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder)
+        await visit(await top.getDirectoryHandle('content'), 'content')
+        return out
+      }, testFolder),
+    )
+  return { page, readFile, contentFiles, violations, foreignRequests, close: () => context.close() }
+}
