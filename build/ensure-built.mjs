@@ -51,15 +51,28 @@ function isStale(builtAt) {
 // Two test runs started together must not build into dist/ at the same time: the second waits for the first.
 const lock = path.resolve('.build-lock')
 
+/** Whether the process that took the lock is gone (stopped with Ctrl-C mid-build, say), so the lock is left over. */
+function holderIsGone() {
+  try {
+    process.kill(Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')), 0)
+    return false
+  } catch (error) {
+    // No pid file yet (taken this instant) counts as held; a pid that is no process, as gone.
+    return error.code === 'ESRCH'
+  }
+}
+
 function withLock(work) {
   const deadline = Date.now() + 10 * 60_000
   for (;;) {
     try {
       fs.mkdirSync(lock)
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
       break
     } catch {
       const age = fs.existsSync(lock) ? Date.now() - fs.statSync(lock).mtimeMs : 0
-      if (age > 10 * 60_000 || Date.now() > deadline) fs.rmSync(lock, { recursive: true, force: true })
+      if (age > 10 * 60_000 || Date.now() > deadline || holderIsGone())
+        fs.rmSync(lock, { recursive: true, force: true })
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
     }
   }
