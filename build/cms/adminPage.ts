@@ -19,6 +19,7 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml">
 </head>
 <body>

@@ -167,7 +167,7 @@ export function fieldsOf(type: ContentType, images: string[]): CmsField[] {
 /** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
 const localized = (file: string) => `content/{{locale}}/${file}`
 
-export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?: string }) {
+export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?: string; appTitle?: string }) {
   const images = imageFiles(options.root)
   const bodyField = (type: ContentType & { kind: 'collection' }): CmsField => ({
     name: 'body',
@@ -196,6 +196,9 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?
           }
         : options.backend,
     publish_mode: 'editorial_workflow',
+    // The company's name and mark on the sign-in screen and the browser tab, not the CMS's.
+    ...(options.appTitle ? { app_title: options.appTitle } : {}),
+    logo: { src: '/favicon.svg' },
     media_folder: 'content/images',
     public_folder: '/content/images',
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
+import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { adminPage, adminStartScript } from '../cms/adminPage.ts'
 import { cmsBundleFile, cmsFiles } from '../cms/cmsBundle.ts'
 import { cmsConfig } from '../cms/cmsConfig.ts'
@@ -35,6 +36,7 @@ if (!repo)
   )
 const config = cmsConfig({
   root,
+  appTitle: `${loadCompany().name}: content editor`,
   backend: {
     name: 'github',
     repo: repo ?? 'owner/name',
