@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express'
 import { speculationRules } from './speculationRules.ts'
 
 /**
- * Beasties' switch of the deferred whole stylesheet to all media, at the end of every page (build/steps/inline-css.ts).
+ * Beasties' switch of the deferred whole stylesheet to all media, which it writes at the end of every page
+ * (build/steps/inline-css.ts) and build/steps/after-load.ts replaces.
  */
 export const stylesheetSwitchScript =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
@@ -14,11 +15,23 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * The inline scripts of the pages: the stylesheet switch and the speculation rules. Their texts are the same in every
- * build, so the policy allows them by hashes that never change and a CDN's copy of the headers stays right;
- * securityHeaders.test.ts checks the built pages carry exactly these and no other.
+ * Requests, once the page has loaded, each file the page's data block lists (build/steps/after-load.ts): stylesheets
+ * as links, scripts as modules. The files' names change with every build; this text does not.
  */
-export const inlineScripts = [stylesheetSwitchScript, speculationRules] as const
+export const afterLoadScript =
+  "addEventListener('load',function(){var d=document.querySelector('script[data-after-load]');if(!d)return;JSON.parse(d.textContent).forEach(function(u){var e;if(/\\.css$/.test(u)){e=document.createElement('link');e.rel='stylesheet';e.href=u}else{e=document.createElement('script');e.type='module';e.src=u}document.head.appendChild(e)})})"
+
+/** The data block and the script that load `files` after the page has loaded. */
+export function afterLoadList(files: string[]): string {
+  return `<script type="application/json" data-after-load>${JSON.stringify(files)}</script><script>${afterLoadScript}</script>`
+}
+
+/**
+ * The inline scripts of the pages: the loader of what comes after the first paint, and the speculation rules. Their
+ * texts are the same in every build, so the policy allows them by hashes that never change and a CDN's copy of the
+ * headers stays right; securityHeaders.test.ts checks the built pages carry exactly these and no other.
+ */
+export const inlineScripts = [afterLoadScript, speculationRules] as const
 
 /** How every policy of the site ends: no plugins, no <base>, never framed, forms posted only to this site. */
 const lockedDown = [

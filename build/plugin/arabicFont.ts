@@ -13,9 +13,9 @@ import subsetFont from 'subset-font'
  * Latin text on Arabic pages keeps the system font. Only Arabic pages carry the @font-face rules (pages/+Head.tsx), so
  * English pages load no font.
  *
- * `font-display: optional`, with every file preloaded: the font is used when it arrives within the browser's short
- * wait before the first paint (as it does on a good connection) and is otherwise used from the next page on, from
- * the cache. With `swap` the text was drawn twice, and even over the metric-matched fallback below, a paragraph that
+ * `font-display: optional`, with the letters of the text and heading weights preloaded: the font is used when it arrives
+ * within the browser's short wait before the first paint (as it does on a good connection) and is otherwise used from
+ * the next page on, from the cache. With `swap` the text was drawn twice, and even over the metric-matched fallback below, a paragraph that
  * broke into six lines in DejaVu Sans and five in Plex moved what followed it (layout shift 0.016 on /ar at 412 px,
  * measured); `optional` never moves anything.
  */
@@ -68,7 +68,11 @@ export interface ArabicFont {
   files: Map<string, Buffer>
   /** The @font-face rules, for the head of Arabic pages only. */
   css: string
-  /** The files to preload: all three weights, letters and figures, appear above the fold of Arabic pages (text, labels, headings, years). */
+  /**
+   * The files to preload: the letters of the text weight and of the headings' weight, the two that fill the first
+   * screen of an Arabic page. The others (figures, semibold labels) are not worth holding that screen back for: with
+   * `optional` they show in the fallback on a first visit and in Plex from the cache on the next page.
+   */
   preload: string[]
 }
 
@@ -106,7 +110,7 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
       `@font-face{font-family:"IBM Plex Sans Arabic Fallback";font-weight:${weightRange};src:local("${local}");size-adjust:${sizeAdjust};${fallbackMetrics};unicode-range:${unicodeRange}}`,
     )
   }
-  const preload = [...files.keys()].map((name) => `/${name}`)
+  const preload = [...files.keys()].filter((name) => /\/plex-arabic-(400|700)-/.test(name)).map((name) => `/${name}`)
   return { files, css: faces.join('\n'), preload }
 }
 

@@ -25,6 +25,11 @@ export const budgets = {
   fonts: { en: 0, ar: 60 * KiB },
   /** Everything Home downloads on a first visit, its typeface aside (that has the budget above). */
   homeTotal: 40 * KiB,
+  /**
+   * Requests before the first paint: the HTML alone, and on Arabic pages the two preloaded files of their typeface.
+   * Scripts and the whole stylesheet wait for the page's load (build/steps/after-load.ts).
+   */
+  firstPaint: { en: 1, ar: 3 },
 }
 
 /**
@@ -65,6 +70,8 @@ export interface RouteWeight {
   fonts: number
   /** What the visit downloads: inline code counts once, as part of the HTML. */
   total: number
+  /** Requests made before the first paint, the HTML included (see pageResources). */
+  firstPaint: number
   /** The files counted, as URL paths (/assets/...), each once; `external` lists requests to other origins (none allowed). */
   files: { js: string[]; css: string[]; images: string[]; fonts: string[]; external: string[] }
 }
@@ -148,6 +155,7 @@ export function measurePage(root: string, route: string, html: string, htmlBytes
     images: files.images,
     fonts: files.fonts,
     total: htmlBytes + files.js + files.css + files.images + files.fonts,
+    firstPaint: resources.beforeFirstPaint,
     files: { js: scripts.files, css, images, fonts, external: [...new Set(external)] },
   }
 }
@@ -185,6 +193,12 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
         : ` (${weight.files.fonts.join(', ')})`,
     )
     if (twin === '/') over(weight.route, 'total transfer without fonts', weight.total - weight.fonts, budgets.homeTotal)
+    if (weight.firstPaint > budgets.firstPaint[locale])
+      failures.push({
+        route: weight.route,
+        figure: 'requests before the first paint',
+        message: `${weight.route}: makes ${weight.firstPaint} requests before its first paint, over its budget of ${budgets.firstPaint[locale]}; load scripts and stylesheets after the page (build/steps/after-load.ts)`,
+      })
     for (const url of weight.files.external) {
       failures.push({
         route: weight.route,
@@ -250,23 +264,16 @@ export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('d
 /** A table of the figures in KiB, one row per page, then the largest figure of each column. */
 export function formatTable(weights: RouteWeight[]): string {
   const columns = ['html', 'js', 'css', 'images', 'fonts', 'total'] as const
+  const requests = (weight: RouteWeight) => String(weight.firstPaint)
   const width = Math.max(5, ...weights.map((weight) => weight.route.length))
   const row = (label: string, cells: string[]) =>
     [label.padEnd(width), ...cells.map((cell) => cell.padStart(8))].join('  ')
   const largest = columns.map((column) => Math.max(...weights.map((weight) => weight[column])))
   return [
-    row('route', [...columns.map((column) => column.toUpperCase())]),
-    row(
-      '',
-      columns.map(() => 'KiB br'),
-    ),
-    ...weights.map((weight) =>
-      row(
-        weight.route,
-        columns.map((column) => kib(weight[column])),
-      ),
-    ),
-    row('largest', largest.map(kib)),
+    row('route', [...columns.map((column) => column.toUpperCase()), 'REQUESTS']),
+    row('', [...columns.map(() => 'KiB br'), 'to paint']),
+    ...weights.map((weight) => row(weight.route, [...columns.map((column) => kib(weight[column])), requests(weight)])),
+    row('largest', [...largest.map(kib), String(Math.max(...weights.map((weight) => weight.firstPaint)))]),
   ].join('\n')
 }
 

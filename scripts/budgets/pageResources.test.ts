@@ -23,6 +23,25 @@ describe('pageResources', () => {
     expect(resources.fonts).toEqual(['/f.woff2'])
   })
 
+  it('counts what the page loads after it has loaded, and the requests before its first paint', () => {
+    const resources = pageResources(
+      '<head><style>p{color:red}</style><link rel="preload" as="font" href="/f.woff2" crossorigin>' +
+        '<noscript><link rel="stylesheet" href="/assets/site.css"></noscript></head><body><img src="/img/a.webp" alt="">' +
+        '<script type="application/json" data-after-load>["/assets/site.css","/assets/entries/page.js"]</script>' +
+        '<script>addEventListener("load",function(){})</script></body>',
+    )
+    expect(resources.afterLoad).toEqual(['/assets/site.css', '/assets/entries/page.js'])
+    // Still downloaded on a first visit, so still weighed.
+    expect(resources.scripts).toEqual(['/assets/entries/page.js'])
+    expect(resources.stylesheets).toEqual(['/assets/site.css'])
+    // The HTML and the font; not the picture, nor what waits for the load.
+    expect(resources.beforeFirstPaint).toBe(2)
+    expect(
+      pageResources('<link rel="stylesheet" href="/a.css"><script type="module" src="/b.js" async></script>')
+        .beforeFirstPaint,
+    ).toBe(3)
+  })
+
   it('picks the image a 390 px phone downloads: the matching <source>, the srcset candidate for the slot, no lazy ones', () => {
     const resources = pageResources(
       '<picture><source media="(min-width: 1024px)" srcset="/img/wide.avif"><source srcset="/img/a-400.avif 400w, /img/a-800.avif 800w" sizes="(min-width: 640px) 50vw, 100vw">' +

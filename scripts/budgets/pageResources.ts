@@ -16,6 +16,13 @@ export interface PageResources {
   fonts: string[]
   /** Every URL fetched at once, for finding requests to other origins. */
   requests: string[]
+  /** What the page requests only once it has loaded (its data block for build/steps/after-load.ts). */
+  afterLoad: string[]
+  /**
+   * The requests a browser makes before it can paint the page, the HTML itself included: stylesheets, scripts and
+   * preloads start while the HTML is parsed; pictures are left out (the first paint does not wait for them).
+   */
+  beforeFirstPaint: number
 }
 
 /** A browser with scripting on neither fetches nor runs what these hold. */
@@ -49,14 +56,20 @@ export function pageResources(html: string): PageResources {
   const stylesheets = [...hrefs(linked('stylesheet')), ...hrefs(linked('preload', 'style'))]
   const images = [...eagerImages(live), ...linked('preload', 'image').map(pickPreloadedImage)]
   const fonts = hrefs(linked('preload', 'font'))
+  const afterLoad = live('script[data-after-load]').flatMap((block) => JSON.parse(textOf(block)) as string[])
+  const early = new Set([...scripts, ...preloadedScripts, ...stylesheets, ...hrefs(linked('preload'))])
+  for (const image of linked('preload', 'image').map(pickPreloadedImage)) early.delete(image)
   return {
-    scripts: [...scripts, ...preloadedScripts],
+    // What loads after the page has loaded still weighs on a first visit.
+    scripts: [...scripts, ...preloadedScripts, ...afterLoad.filter((url) => url.endsWith('.js'))],
     inlineScripts,
-    stylesheets,
+    stylesheets: [...stylesheets, ...afterLoad.filter((url) => url.endsWith('.css'))],
     inlineStyles: live('style').map(textOf),
     images,
     fonts,
-    requests: [...scripts, ...preloadedScripts, ...stylesheets, ...hrefs(linked('preload')), ...images],
+    requests: [...scripts, ...preloadedScripts, ...stylesheets, ...hrefs(linked('preload')), ...images, ...afterLoad],
+    afterLoad,
+    beforeFirstPaint: 1 + early.size,
   }
 }
 

@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { all, attribute, isInside, parseDocument } from '../../lib/html.ts'
+// @ts-expect-error: a plain JavaScript module shared with `npm start`
+import { ensureBuilt } from '../ensure-built.mjs'
+import { builtPages } from './builtPages.ts'
+
+const root = path.resolve('dist/client')
+
+beforeAll(() => {
+  ensureBuilt()
+}, 10 * 60_000)
+
+describe('every built page paints from its HTML alone', () => {
+  it('requests no script and no stylesheet before it has loaded, and lists files that exist for after', () => {
+    const pages = builtPages(root)
+    expect(pages.length).toBeGreaterThan(50)
+    for (const { route, file } of pages) {
+      const document = parseDocument(fs.readFileSync(file, 'utf8'))
+      const live = (selector: string) => all(selector, document).filter((element) => !isInside(element, ['noscript']))
+      expect(
+        live('script[src]').map((script) => attribute(script, 'src')),
+        route,
+      ).toEqual([])
+      expect(live('link[rel~="stylesheet"], link[rel="modulepreload"]'), route).toEqual([])
+      const [list, ...more] = live('script[data-after-load]')
+      expect(more, route).toEqual([])
+      const files = JSON.parse(list ? list.children.map((child) => ('data' in child ? child.data : '')).join('') : '[]')
+      expect(
+        files.some((url: string) => url.endsWith('.js')),
+        `${route} loads its script after the load`,
+      ).toBe(true)
+      for (const url of files) expect(fs.existsSync(path.join(root, url)), `${route}: ${url}`).toBe(true)
+    }
+  })
+})
