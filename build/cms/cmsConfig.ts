@@ -88,10 +88,8 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   const base: Record<string, unknown> = { name: key, label: labelOf(key) }
   if (!required) base.required = false
   if (context.translated) base.i18n = copiedToTranslations(key, node) ? 'duplicate' : true
-  const withHint = (rest: Record<string, unknown>, extra: string[] = []): CmsField => {
-    const words = [...hint, ...extra].join(' ')
-    return { ...base, ...(words ? { hint: words } : {}), ...rest } as CmsField
-  }
+  const withHint = (rest: Record<string, unknown>): CmsField =>
+    ({ ...base, ...(hint.length ? { hint: hint.join(' ') } : {}), ...rest }) as CmsField
 
   // A value that may stay empty until it exists (a social network's address): the field is optional in the editor.
   if (node.anyOf) {
@@ -167,7 +165,7 @@ export function fieldsOf(type: ContentType, images: string[]): CmsField[] {
 /** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
 const localized = (file: string) => `content/{{locale}}/${file}`
 
-export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?: string; appTitle?: string }) {
+export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle?: string }) {
   const images = imageFiles(options.root)
   const bodyField = (type: ContentType & { kind: 'collection' }): CmsField => ({
     name: 'body',
@@ -201,7 +199,6 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; siteUrl?
     logo: { src: '/favicon.svg' },
     media_folder: 'content/images',
     public_folder: '/content/images',
-    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     i18n: {
       structure: 'multiple_folders',
       locales: [...locales],
