@@ -2,20 +2,13 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { speculationRules } from './speculationRules.ts'
 
-/**
- * Beasties' switch of the deferred whole stylesheet to all media, which it writes at the end of every page
- * (build/steps/inline-css.ts) and build/steps/after-load.ts replaces.
- */
-export const stylesheetSwitchScript =
-  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
-
 /** A script-src source that allows exactly this inline script: 'sha256-…' of its text, as browsers compute it. */
 export function scriptHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /**
- * Requests, once the page has loaded, each file the page's data block lists (build/steps/after-load.ts): stylesheets
+ * Requests, once the page has loaded, each file the page's data block lists (build/steps/afterLoad.ts): stylesheets
  * as links, scripts as modules. The files' names change with every build; this text does not.
  */
 export const afterLoadScript =

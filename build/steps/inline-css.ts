@@ -1,21 +1,22 @@
 // Build step after `vike build`: each page carries, inline, the rules of the stylesheet its own elements use (picked by
-// Beasties), and loads the whole stylesheet without holding the first paint back. A phone on a slow network then
-// draws the page from the HTML alone, one round trip sooner; the whole stylesheet (the same file on every page, cached
-// for a year) adds what only interaction needs, such as an open menu. Without JavaScript, a <noscript> link loads it
-// as usual.
+// Beasties), and loads the whole stylesheet and its scripts only once it has loaded (afterLoad.ts). A phone on a slow
+// network then draws the page from the HTML alone; the whole stylesheet (the same file on every page, cached for a
+// year) adds what only interaction needs, such as an open menu. Without JavaScript, a <noscript> link loads it as
+// usual.
 import fs from 'node:fs'
 import path from 'node:path'
 import Beasties from 'beasties'
+import { loadAfterFirstPaint } from './afterLoad.ts'
 import { builtPages } from './builtPages.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const beasties = new Beasties({
   path: root,
   publicPath: '/',
-  // The stylesheet is linked for print media, which browsers load without waiting for it, and one small script at the
-  // end of <body> switches it to all media. That script never changes, so the Content-Security-Policy allows it by a
-  // fixed hash (lib/securityHeaders.ts); the other strategies need inline event handlers, which it refuses.
-  // A link at the end of <body> ('body') held the first paint back as much as one in <head>.
+  // Beasties links the stylesheet for print media with a small script that switches it to all media, and a <noscript>
+  // link; loadAfterFirstPaint replaces the first two with the request after the load. The other strategies need inline
+  // event handlers, which the Content-Security-Policy refuses; a link at the end of <body> ('body') held the first
+  // paint back as much as one in <head>.
   preload: 'media-script',
   // The stylesheet stays whole: it is one file for every page.
   pruneSource: false,
@@ -25,7 +26,8 @@ const beasties = new Beasties({
 })
 
 const pages = builtPages(root)
-for (const { file } of pages) fs.writeFileSync(file, await beasties.process(fs.readFileSync(file, 'utf8')))
+for (const { route, file } of pages)
+  fs.writeFileSync(file, loadAfterFirstPaint(await beasties.process(fs.readFileSync(file, 'utf8')), route))
 console.log(
-  `inline-css: ${pages.length} pages carry the rules they use and load the whole stylesheet after their first paint`,
+  `inline-css: ${pages.length} pages carry the rules they use and load their scripts and the whole stylesheet once they have loaded`,
 )

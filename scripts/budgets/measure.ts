@@ -27,7 +27,7 @@ export const budgets = {
   homeTotal: 40 * KiB,
   /**
    * Requests before the first paint: the HTML alone, and on Arabic pages the two preloaded files of their typeface.
-   * Scripts and the whole stylesheet wait for the page's load (build/steps/after-load.ts).
+   * Scripts and the whole stylesheet wait for the page's load (build/steps/afterLoad.ts).
    */
   firstPaint: { en: 1, ar: 3 },
 }
@@ -197,7 +197,7 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
       failures.push({
         route: weight.route,
         figure: 'requests before the first paint',
-        message: `${weight.route}: makes ${weight.firstPaint} requests before its first paint, over its budget of ${budgets.firstPaint[locale]}; load scripts and stylesheets after the page (build/steps/after-load.ts)`,
+        message: `${weight.route}: makes ${weight.firstPaint} requests before its first paint, over its budget of ${budgets.firstPaint[locale]}; load scripts and stylesheets after the page (build/steps/afterLoad.ts)`,
       })
     for (const url of weight.files.external) {
       failures.push({

@@ -1,0 +1,35 @@
+// A page's HTML is the only request before its first paint. Its module scripts (Vike's entry, which imports its
+// chunks) and its whole stylesheet, which the inlined rules make unnecessary for that paint, are listed in a data
+// block and requested by one small fixed script once the page has loaded (lib/securityHeaders.ts). The islands (the
+// contact form, the news filter) therefore start after the first paint: the form posts as plain HTML until then.
+// Without JavaScript, the <noscript> link Beasties writes still loads the whole stylesheet.
+import { afterLoadList } from '../../lib/securityHeaders.ts'
+
+/** Beasties' switch of its deferred stylesheet to all media, which it writes at the end of every page. */
+const beastiesSwitch =
+  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>"
+// Vike's entry: <script src="/assets/entries/…" type="module" async></script>
+const moduleScript = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/g
+// Beasties' deferred whole stylesheet: <link rel="stylesheet" … href="…" media="print" data-beasties-media="all">
+const deferredStylesheet =
+  /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)" media="print" data-beasties-media="all">/g
+
+/** `html`, as Beasties left it, with its scripts and whole stylesheet moved after the load; `route` names it in errors. */
+export function loadAfterFirstPaint(html: string, route: string): string {
+  const later: string[] = []
+  const collect = (_tag: string, url: string) => {
+    later.push(url)
+    return ''
+  }
+  let moved = html.replace(deferredStylesheet, collect).replace(moduleScript, collect)
+  if (!moved.includes(beastiesSwitch))
+    throw new Error(
+      `${route}: the stylesheet switch Beasties writes is missing; has it changed what it writes? Update build/steps/afterLoad.ts.`,
+    )
+  moved = moved.replace(beastiesSwitch, later.length ? afterLoadList(later) : '')
+  if (/<script[^>]+type="module"/.test(moved) || /data-beasties-media/.test(moved))
+    throw new Error(
+      `${route}: a module script or deferred stylesheet is left before the first paint; see build/steps/afterLoad.ts.`,
+    )
+  return moved
+}
