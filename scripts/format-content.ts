@@ -2,13 +2,13 @@
 // a save in the editor changes exactly the words changed. Run it after editing content files by hand.
 import fs from 'node:fs'
 import { contentFiles, imageFiles } from '../build/cms/cmsConfig.ts'
-import { cmsForm } from '../build/cms/contentFiles.ts'
+import { cmsFormatter } from '../build/cms/contentFiles.ts'
 
 const root = process.cwd()
-const images = imageFiles(root)
+const cmsForm = cmsFormatter(imageFiles(root))
 const changed = contentFiles(root).filter((file) => {
   const source = fs.readFileSync(file, 'utf8')
-  const formatted = cmsForm(file, source, images)
+  const formatted = cmsForm(file, source)
   if (formatted === source) return false
   fs.writeFileSync(file, formatted)
   return true

@@ -222,23 +222,27 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
           fields: fieldsOf(type, images),
         })),
       },
-      ...folders.map((type) => ({
-        name: type.key,
-        // "An initiative" → "Initiatives"
-        label: `${type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase())}s`,
-        label_singular: type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase()),
-        folder: localized(type.folder).replace(/\/$/, ''),
-        extension: type.extension.slice(1),
-        format: type.extension === '.mdx' ? 'yaml-frontmatter' : 'yaml',
-        create: true,
-        delete: false,
-        // The file's name is the entry's address (/vision/<slug>) or id: typed once when the entry is made, the same
-        // in every language, and never changed after, so no link to it breaks.
-        slug: { editable: ['create'] },
-        identifier_field: 'title' in (z.toJSONSchema(type.schema) as JsonSchema).properties! ? 'title' : 'name',
-        i18n: true,
-        fields: [...fieldsOf(type, images), ...(type.mdx ? [bodyField(type)] : [])],
-      })),
+      ...folders.map((type) => {
+        // "An initiative" → "Initiative"
+        const singular = type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase())
+        const fields = fieldsOf(type, images)
+        return {
+          name: type.key,
+          label: `${singular}s`,
+          label_singular: singular,
+          folder: localized(type.folder).replace(/\/$/, ''),
+          extension: type.extension.slice(1),
+          format: type.extension === '.mdx' ? 'yaml-frontmatter' : 'yaml',
+          create: true,
+          delete: false,
+          // The file's name is the entry's address (/vision/<slug>) or id: typed once when the entry is made, the same
+          // in every language, and never changed after, so no link to it breaks.
+          slug: { editable: ['create'] },
+          identifier_field: fields.some((field) => field.name === 'title') ? 'title' : 'name',
+          i18n: true,
+          fields: [...fields, ...(type.mdx ? [bodyField(type)] : [])],
+        }
+      }),
       {
         name: 'company',
         label: 'Company facts',

@@ -60,15 +60,26 @@ function shape(value: unknown, field: CmsField): unknown {
 
 const frontMatter = /^---\n(?<head>[\s\S]*?)\n---(?:\n(?<body>[\s\S]*))?$/
 
-/** `source`, the text of `file` (content/ar/home.yaml and the like), in the form the CMS writes it. */
-export function cmsForm(file: string, source: string, images: string[]): string {
-  const type: ContentType | undefined = contentTypeOf(file)
-  if (!type) throw new Error(`${file} belongs to no kind of content file; add its kind to lib/content/contentTypes.ts.`)
-  const fields = fieldsOf(type, images)
-  if (!file.endsWith('.mdx')) return `${cmsYaml(arrange(YAML.parse(source) ?? {}, fields))}\n`
-  const match = source.match(frontMatter)
-  if (!match?.groups) throw new Error(`${file}: expected its fields between two lines of "---" at the top.`)
-  const data = arrange(YAML.parse(match.groups.head ?? '') ?? {}, fields)
-  const body = (match.groups.body ?? '').replace(/^\n/, '').trimEnd()
-  return `---\n${cmsYaml(data)}\n---\n${body ? `\n${body}\n` : ''}`
+/**
+ * Puts a content file's text (content/ar/home.yaml and the like) in the form the CMS writes it, with the pictures of
+ * content/images/ as its picture fields' choices. Each kind's fields are worked out once, for all its files.
+ */
+export function cmsFormatter(images: string[]): (file: string, source: string) => string {
+  const fieldsByType = new Map<ContentType, CmsField[]>()
+  return (file, source) => {
+    const type = contentTypeOf(file)
+    if (!type)
+      throw new Error(`${file} belongs to no kind of content file; add its kind to lib/content/contentTypes.ts.`)
+    let fields = fieldsByType.get(type)
+    if (!fields) {
+      fields = fieldsOf(type, images)
+      fieldsByType.set(type, fields)
+    }
+    if (!file.endsWith('.mdx')) return `${cmsYaml(arrange(YAML.parse(source) ?? {}, fields))}\n`
+    const match = source.match(frontMatter)
+    if (!match?.groups) throw new Error(`${file}: expected its fields between two lines of "---" at the top.`)
+    const data = arrange(YAML.parse(match.groups.head ?? '') ?? {}, fields)
+    const body = (match.groups.body ?? '').replace(/^\n/, '').trimEnd()
+    return `---\n${cmsYaml(data)}\n---\n${body ? `\n${body}\n` : ''}`
+  }
 }

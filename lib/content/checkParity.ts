@@ -13,7 +13,7 @@ import { fieldPositions, type FieldPositions } from './positions.ts'
  * number), so a difference is a mistake rather than a translation.
  */
 export const sameInEveryLanguage = new Set(['icon', 'color', 'href', 'image', 'initiative', 'linkedin', 'url'])
-export const notWords = (value: unknown, key: string | number | undefined) =>
+const notWords = (value: unknown, key: string | number | undefined) =>
   typeof value === 'number' ||
   typeof value === 'boolean' ||
   (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ||
