@@ -16,7 +16,7 @@ export interface PageResources {
   fonts: string[]
   /** Every URL fetched at once, for finding requests to other origins. */
   requests: string[]
-  /** What the page requests only once it has loaded (its data block for build/steps/after-load.ts). */
+  /** What the page requests only once it has loaded (its data block for build/steps/afterLoad.ts). */
   afterLoad: string[]
   /**
    * The requests a browser makes before it can paint the page, the HTML itself included: stylesheets, scripts and
@@ -57,8 +57,8 @@ export function pageResources(html: string): PageResources {
   const images = [...eagerImages(live), ...linked('preload', 'image').map(pickPreloadedImage)]
   const fonts = hrefs(linked('preload', 'font'))
   const afterLoad = live('script[data-after-load]').flatMap((block) => JSON.parse(textOf(block)) as string[])
-  const early = new Set([...scripts, ...preloadedScripts, ...stylesheets, ...hrefs(linked('preload'))])
-  for (const image of linked('preload', 'image').map(pickPreloadedImage)) early.delete(image)
+  const preloadedFiles = hrefs(linked('preload').filter((link) => keyword(link, 'as') !== 'image'))
+  const early = new Set([...scripts, ...preloadedScripts, ...stylesheets, ...preloadedFiles])
   return {
     // What loads after the page has loaded still weighs on a first visit.
     scripts: [...scripts, ...preloadedScripts, ...afterLoad.filter((url) => url.endsWith('.js'))],
