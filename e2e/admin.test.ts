@@ -96,13 +96,9 @@ function checkContent(files: Map<string, string>): string {
 }
 
 const readYaml = (file: string) => YAML.parse(fs.readFileSync(file, 'utf8'))
-const frontMatter = (file: string) =>
-  YAML.parse(
-    fs
-      .readFileSync(file, 'utf8')
-      .split('\n---\n')[0]!
-      .replace(/^---\n/, ''),
-  )
+/** The fields of an MDX file's text, between its two lines of "---". */
+const fieldsOfMdx = (text: string) => YAML.parse(text.split('\n---\n')[0]!.replace(/^---\n/, ''))
+const frontMatter = (file: string) => fieldsOfMdx(fs.readFileSync(file, 'utf8'))
 
 describe('/admin', () => {
   it('is kept apart: never indexed, not in the sitemap, under its own policy while the pages keep theirs', async () => {
@@ -255,8 +251,8 @@ describe('editing in /admin', () => {
       'content/ar/news/robotics-week-2026.mdx',
       'content/news/robotics-week-2026.mdx',
     ])
-    const english_ = YAML.parse(after.get('content/news/robotics-week-2026.mdx')!.split('\n---')[0]!.slice(4))
-    const arabic_ = YAML.parse(after.get('content/ar/news/robotics-week-2026.mdx')!.split('\n---')[0]!.slice(4))
+    const english_ = fieldsOfMdx(after.get('content/news/robotics-week-2026.mdx')!)
+    const arabic_ = fieldsOfMdx(after.get('content/ar/news/robotics-week-2026.mdx')!)
     expect(english_).toMatchObject({ category, date: '2026-11-20', image: `news/${image}` })
     // What is not words was written once and copied.
     expect(arabic_).toMatchObject({ category: arabicCategory, date: '2026-11-20', image: `news/${image}` })

@@ -23,14 +23,6 @@ export interface Editor {
   close(): Promise<void>
 }
 
-function* walk(directory: string): Generator<string> {
-  for (const item of fs.readdirSync(directory, { withFileTypes: true })) {
-    const file = path.join(directory, item.name)
-    if (item.isDirectory()) yield* walk(file)
-    else yield file.split(path.sep).join('/')
-  }
-}
-
 /** Opens /admin at `width`, seeded with content/, signed in to the test backend, at its first collection. */
 export async function openEditor(browser: Browser, options: { width?: number } = {}): Promise<Editor> {
   const origin = baseURL()
@@ -62,7 +54,10 @@ export async function openEditor(browser: Browser, options: { width?: number } =
 
   // Seeded from a page of the same origin before the CMS starts, so the CMS finds the files when it signs in.
   await page.goto(`${origin}/robots.txt`)
-  const files = [...walk('content')].map((file) => ({ file, data: fs.readFileSync(file).toString('base64') }))
+  const files = (fs.readdirSync('content', { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => ({ file: file.split(path.sep).join('/'), data: fs.readFileSync(file).toString('base64') }))
   await page.evaluate(
     async ({ files, testFolder }) => {
       const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder, { create: true })
