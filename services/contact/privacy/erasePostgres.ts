@@ -42,6 +42,10 @@ export async function eraseFromPostgres(
   }
   if (ids.length > 0) await journal.write(ids)
   await inTransaction(pool, async (client) => {
+    // The enquiries are locked first: a replica recording a delivery of one of them at this moment either finishes
+    // before (and its attempt is deleted below) or waits and finds the enquiry gone. Without the lock its new attempt
+    // could land between the two deletes, and the second would fail on the attempt's reference to its enquiry.
+    await client.query('SELECT id FROM enquiries WHERE id = ANY($1::uuid[]) FOR UPDATE', [ids])
     await client.query('DELETE FROM delivery_attempts WHERE enquiry_id = ANY($1::uuid[])', [ids])
     await client.query('DELETE FROM enquiries WHERE id = ANY($1::uuid[])', [ids])
     await client.query('DELETE FROM spam WHERE id = ANY($1::uuid[])', [spam])
