@@ -14,6 +14,7 @@ import { navigationSchema } from './schemas/navigation.ts'
 import { newsItemSchema } from './schemas/newsItem.ts'
 import { newsPageSchema } from './schemas/newsPage.ts'
 import { notFoundSchema } from './schemas/notFound.ts'
+import { searchPageSchema } from './schemas/searchPage.ts'
 import { solutionSchema } from './schemas/solution.ts'
 import { solutionsPageSchema } from './schemas/solutionsPage.ts'
 import { teamMemberSchema } from './schemas/teamMember.ts'
@@ -173,6 +174,7 @@ export const contentTypes = [
     },
     { mdx: 'the text of the page; each "## " heading starts a numbered section.' },
   ),
+  document('search', 'search', 'search.yaml', 'Search page', searchPageSchema, 'searchPage'),
   document('not-found', 'notFound', 'not-found.yaml', 'Not-found page', notFoundSchema, 'notFound'),
 ] as const
 
