@@ -4,7 +4,7 @@ import { headerMenu, pathOf, siteRoutes } from '../../lib/routes.ts'
 
 /** What every page's header, footer and not-found page need, in one language. */
 export function shellData(content: SiteContent) {
-  const { company, navigation, notFound, locale } = content
+  const { company, navigation, notFound, search, locale } = content
   const routes = siteRoutes(content)
   const at = (path: string) => localePath(locale, path)
   return {
@@ -14,6 +14,8 @@ export function shellData(content: SiteContent) {
     navigation,
     notFound: { ...notFound, homeLink: { ...notFound.homeLink, href: localizeHref(locale, notFound.homeLink.href) } },
     home: at(pathOf('home')),
+    /** The header's search box: where it sends the words typed, and its words. */
+    search: { action: at('/search'), label: search.label, button: search.button },
     /** The header's entries, from the route registry. */
     menu: headerMenu(routes),
     footerLinks: [

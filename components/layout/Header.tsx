@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { localePath, locales } from '../../lib/locales.ts'
 import { useShell, usePageAddress } from '../../lib/pageLanguage.ts'
 import { Container } from '../ui/Container.tsx'
+import { HeaderSearch } from './HeaderSearch.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
@@ -47,6 +48,7 @@ export function Header() {
               )
             })}
           </ul>
+          <HeaderSearch />
           <a
             href={otherHref}
             lang={other}

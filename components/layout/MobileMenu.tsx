@@ -1,11 +1,12 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useShell } from '../../lib/pageLanguage.ts'
 import type { NavItem } from '../../lib/routes.ts'
+import { SearchForm } from '../search/SearchForm.tsx'
 import { isCurrent, isGroup, summaryReset } from './navItems.ts'
 
 /**
  * The small-screen menu: a <details> whose summary is the toggle, so it opens with no JavaScript; each section is a
- * <details> of its own. pages/+client.ts closes it on Escape, on a click outside and when a link is chosen.
+ * <details> of its own. The search box comes first. pages/+client.ts closes it on Escape, on a click outside and when a link is chosen.
  */
 export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const shell = useShell()
@@ -22,6 +23,14 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
         <span className="sr-only hidden group-open/mobile:inline">{shell.navigation.menuClose}</span>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
+        <div className="px-4 pt-4">
+          <SearchForm
+            id="menu-search"
+            action={shell.search.action}
+            label={shell.search.label}
+            button={shell.search.button}
+          />
+        </div>
         <ul className="flex flex-col gap-1 px-4 py-4">
           {items.map((item) =>
             isGroup(item) ? (

@@ -51,6 +51,9 @@ function enhanceDropdown(menu: HTMLDetailsElement) {
 function enhanceMenus() {
   for (const menu of menus()) {
     if (menu.dataset.menu === 'dropdown') enhanceDropdown(menu)
+    // The header's search opens to be typed in: the cursor goes into its box.
+    if (menu.dataset.menu === 'search')
+      menu.addEventListener('toggle', () => menu.open && menu.querySelector<HTMLInputElement>('input')?.focus())
     // One menu open at a time, in browsers that do not know <details name> yet.
     menu.addEventListener('toggle', () => menu.open && closeMenus(menu))
   }
