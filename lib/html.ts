@@ -1,7 +1,7 @@
 // Built HTML read as a browser would parse it (htmlparser2), queried with CSS selectors (css-select), so attributes in
 // any order or quoting, and character references, are read right without a regular expression per case.
 import { selectAll, selectOne } from 'css-select'
-import { getAttributeValue } from 'domutils'
+import { appendChild, getAttributeValue, prependChild, removeElement } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 
 export { parseDocument }
@@ -28,4 +28,28 @@ export function isInside(element: HtmlElement, names: string[]): boolean {
     if ('name' in parent && names.includes(parent.name)) return true
   }
   return false
+}
+
+// Editing a parsed page, for the service's answers built from a prerendered page: markup given as a string (its text
+// escaped by the caller) is parsed into nodes and put in place.
+
+/** The nodes of an HTML fragment. */
+export function fragment(html: string): HtmlNode[] {
+  return [...parseDocument(html).children]
+}
+
+/** Replaces what `element` holds with the fragment `html`. */
+export function replaceChildren(element: HtmlElement, html: string): void {
+  for (const child of [...element.children]) removeElement(child)
+  for (const node of fragment(html)) appendChild(element, node)
+}
+
+/** Adds the fragment `html` at the end of `parent`. */
+export function appendNodes(parent: HtmlElement, html: string): void {
+  for (const node of fragment(html)) appendChild(parent, node)
+}
+
+/** Adds the fragment `html` at the start of `parent`. */
+export function prependNodes(parent: HtmlElement, html: string): void {
+  for (const node of fragment(html).reverse()) prependChild(parent, node)
 }

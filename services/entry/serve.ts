@@ -9,6 +9,9 @@ import { ConfigError, readConfig } from '../contact/config.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { FormPages } from '../contact/http/formPages.ts'
 import { createLogger } from '../contact/logger.ts'
+import { SearchPages } from '../search/resultsPage.ts'
+import { searchRoutes } from '../search/searchRoutes.ts'
+import { SiteSearch } from '../search/siteSearch.ts'
 
 // In-flight requests get this long to finish on shutdown; after it the process exits regardless.
 const shutdownGraceMs = 10_000
@@ -24,8 +27,10 @@ export const requestTimeouts = {
   connectionsCheckingInterval: 1_000,
 } as const
 
-/** The built site the service answers a browser's form post from: where `npm run build` puts it. */
+/** The built site the service answers a browser's form post and a search from: where `npm run build` puts it. */
 const siteRoot = path.resolve('dist/client')
+/** Where the build puts the search index of each language. */
+const distRoot = path.resolve('dist')
 
 /**
  * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
@@ -59,8 +64,22 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
       'The built contact pages are missing, so browsers posting the form without JavaScript are answered in JSON: run `npm run build`, then start the service again.',
     )
   }
+  const search = loadSearch()
+  if ('missing' in search) {
+    logger.warn(
+      { missing: search.missing },
+      'The search index or the built search page is missing, so /search shows no results: run `npm run build`, then start the service again.',
+    )
+  }
   const contact = await createContactService({ ...config, serviceLabels, formPages }, { logger }).catch(fail)
-  const app = createApp({ contact, site, logger, trustProxy: config.trustProxy, editorSignIn: config.editorSignIn })
+  const app = createApp({
+    contact,
+    site,
+    logger,
+    trustProxy: config.trustProxy,
+    editorSignIn: config.editorSignIn,
+    search: 'routes' in search ? search.routes : undefined,
+  })
   const server = http.createServer(requestTimeouts, app)
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
   server.listen(config.port, config.host, () => {
@@ -92,6 +111,15 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   }
   process.on('SIGTERM', (signal) => void shutdown(signal))
   process.on('SIGINT', (signal) => void shutdown(signal))
+}
+
+/** The search's routes, from the index and the search pages of the build; `missing` names a file it lacks. */
+function loadSearch(): { routes: RequestHandler } | { missing: string } {
+  const index = SiteSearch.load(distRoot)
+  if ('missing' in index) return index
+  const pages = SearchPages.load(siteRoot)
+  if ('missing' in pages) return pages
+  return { routes: searchRoutes(index.search, pages.pages) }
 }
 
 /** A listening error in words that say what to do about it. */

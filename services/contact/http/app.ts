@@ -14,9 +14,11 @@ export interface AppOptions {
   trustProxy: number
   /** Editors' GitHub sign-in for /admin; unset, /api/cms/auth says it is not set up. */
   editorSignIn?: GitHubSignInConfig
+  /** Answers /search and /ar/search (services/search/); absent when the build made no search index. */
+  search?: RequestHandler
 }
 
-export function createApp({ contact, site, logger, trustProxy, editorSignIn }: AppOptions): express.Express {
+export function createApp({ contact, site, logger, trustProxy, editorSignIn, search }: AppOptions): express.Express {
   const app = express()
   // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
   app.set('trust proxy', trustProxy)
@@ -28,6 +30,7 @@ export function createApp({ contact, site, logger, trustProxy, editorSignIn }: A
   app.use(requestLog(logger))
   app.use(contact.router)
   app.use(githubSignIn(editorSignIn, logger))
+  if (search) app.use(search)
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'There is no such API endpoint.' })
   })

@@ -1,13 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { appendChild, getOuterHTML, prependChild, removeElement, textContent } from 'domutils'
+import { getOuterHTML, removeElement, textContent } from 'domutils'
 import { escapeAttribute, escapeText } from 'entities'
 import { contactMessages } from '../../../lib/contact.ts'
 import { fieldErrorClass, problemBox } from '../../../lib/contactAnswer.ts'
 import { loadCompany } from '../../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../../lib/content/loadContactCopy.ts'
 import type { ContactPage } from '../../../lib/content/schemas/contactPage.ts'
-import { all, first, type HtmlElement, type HtmlNode, parseDocument } from '../../../lib/html.ts'
+import {
+  all,
+  appendNodes,
+  first,
+  type HtmlElement,
+  parseDocument,
+  prependNodes,
+  replaceChildren,
+} from '../../../lib/html.ts'
 import { type Locale, localePath, locales } from '../../../lib/locales.ts'
 import type { EnquiryFields } from '../enquiryRecord.ts'
 
@@ -165,21 +173,4 @@ function setValue(control: HtmlElement, value: string): void {
   } else {
     control.attribs.value = value
   }
-}
-
-function fragment(html: string): HtmlNode[] {
-  return [...parseDocument(html).children]
-}
-
-function replaceChildren(element: HtmlElement, html: string): void {
-  for (const child of [...element.children]) removeElement(child)
-  for (const node of fragment(html)) appendChild(element, node)
-}
-
-function appendNodes(parent: HtmlElement, html: string): void {
-  for (const node of fragment(html)) appendChild(parent, node)
-}
-
-function prependNodes(parent: HtmlElement, html: string): void {
-  for (const node of fragment(html).reverse()) prependChild(parent, node)
 }
