@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { localePath } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
 import { baseURL, openPage, browserForThisFile } from './support.ts'
@@ -18,6 +19,11 @@ const routes = [
   ...Object.values(languages).flatMap((each) => siteRoutes(each).map((route) => route.path)),
   // The confirmation after the form is sent without JavaScript: no route of the registry, a page all the same.
   ...Object.values(languages).map((each) => sentPath(each.locale)),
+  // The search page as built, and as the service answers a search with results and with none.
+  ...Object.values(languages).flatMap((each) => {
+    const search = localePath(each.locale, '/search')
+    return [search, `${search}?q=${encodeURIComponent(each.initiatives[0]!.data.title)}`, `${search}?q=zzqxj`]
+  }),
   '/no-such-page',
   '/ar/no-such-page',
 ]
@@ -199,7 +205,10 @@ describe('the contact page the service answers a form sent without JavaScript wi
       await page.locator('#contact-lastName').fill('Doe')
       await page.locator('#contact-email').fill('jane@example')
       await page.locator('#contact-message').fill('Too short  ')
-      const [answer] = await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
+      const [answer] = await Promise.all([
+        page.waitForNavigation(),
+        page.locator('form[action="/api/contact"] button[type="submit"]').click(),
+      ])
       expect(answer?.status()).toBe(400)
       expect(await page.locator('#contact-form-problem').count()).toBe(1)
       expect((await axeViolations(page)).join('\n')).toBe('')
@@ -248,6 +257,10 @@ describe('on a phone with the menu open', () => {
     await toggle.focus()
     await page.keyboard.press('Enter')
     await page.getByRole('link', { name: nav.about, exact: true }).waitFor()
+    // The search box comes first, then its button, then the menu's links.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-search')
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await focused(page)).toMatchObject({ name: nav.home })
     await page.keyboard.press('Escape')
@@ -302,7 +315,7 @@ describe('the header from the keyboard alone', () => {
   it('Tab reaches the skip link, the logo and every header item, in that order', async () => {
     const page = await open('/about')
     const stops = await tabStops(page)
-    expect(stops.slice(0, 8).map((stop) => stop.name)).toEqual([
+    expect(stops.slice(0, 10).map((stop) => stop.name)).toEqual([
       nav.skipLink,
       content.company.name,
       nav.home,
@@ -311,6 +324,8 @@ describe('the header from the keyboard alone', () => {
       nav.solutions,
       nav.news,
       nav.contact,
+      content.search.label,
+      nav.otherLanguage,
     ])
     await page.close()
   })

@@ -158,7 +158,7 @@ describe('an enquiry written in Arabic', () => {
 
   it('is checked with the Arabic messages, sent with the Arabic states, stored intact and e-mailed with its language', async () => {
     const { page, close } = await open(`${server.origin}/ar/contact`, 1280)
-    await page.locator('form button[type="submit"]').click()
+    await page.locator('form[action="/api/contact"] button[type="submit"]').click()
     for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
       await expect(page.locator(`#contact-${name}-error`).textContent()).resolves.toBe(words.validation[name])
     }
@@ -187,8 +187,10 @@ describe('an enquiry written in Arabic', () => {
       await route.continue()
     })
     const answer = page.waitForResponse('**/api/contact')
-    await page.locator('form button[type="submit"]').click()
-    await expect(page.locator('form button[type="submit"]').textContent()).resolves.toBe(words.sending)
+    await page.locator('form[action="/api/contact"] button[type="submit"]').click()
+    await expect(page.locator('form[action="/api/contact"] button[type="submit"]').textContent()).resolves.toBe(
+      words.sending,
+    )
     release()
     const response = await answer
     expect(response.status()).toBe(201)

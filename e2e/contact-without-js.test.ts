@@ -47,7 +47,10 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 async function send(page: Page) {
-  await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()])
+  await Promise.all([
+    page.waitForNavigation(),
+    page.locator('form[action="/api/contact"] button[type="submit"]').click(),
+  ])
 }
 
 function waitForFile(file: string, timeout = 10_000): Promise<string> {
@@ -105,7 +108,7 @@ describe.each(locales)('without JavaScript, in %s', (locale) => {
 
   it('the browser checks the fields itself before anything is sent', async () => {
     const { page, requests } = await openWithoutScripts(baseURL(), locale, 390)
-    await page.locator('form button[type="submit"]').click()
+    await page.locator('form[action="/api/contact"] button[type="submit"]').click()
     await page.waitForTimeout(300)
     expect(new URL(page.url()).pathname).toBe(localePath(locale, '/contact'))
     expect(requests.filter((url) => url.includes('/api/contact'))).toEqual([])
@@ -184,7 +187,7 @@ describe('without JavaScript, over the rate limit', () => {
       await fill(page, typed(`second.${locale}@example.com`))
       const [response] = await Promise.all([
         page.waitForNavigation(),
-        page.locator('form button[type="submit"]').click(),
+        page.locator('form[action="/api/contact"] button[type="submit"]').click(),
       ])
       expect(response?.status()).toBe(429)
       const box = page.locator('#contact-form-problem')
@@ -202,7 +205,7 @@ describe('with JavaScript', () => {
     const page = await browser().newPage()
     await page.goto(`${baseURL()}/contact`, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => document.querySelector('form[action="/api/contact"]')?.hasAttribute('novalidate'))
-    expect(await page.locator('form').getAttribute('method')).toBe('post')
+    expect(await page.locator('form[action="/api/contact"]').getAttribute('method')).toBe('post')
     await page.close()
   })
 })

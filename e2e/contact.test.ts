@@ -25,7 +25,7 @@ async function open(width = 1280): Promise<{ page: Page; posts: () => number }> 
 }
 
 const control = (page: Page, name: keyof typeof labels) => page.locator(`#contact-${name}`)
-const submit = (page: Page) => page.locator('form button[type="submit"]')
+const submit = (page: Page) => page.locator('form[action="/api/contact"] button[type="submit"]')
 /** The toasts in the notification region (Radix keeps one briefly while it animates out, hence :not closed). */
 const shownToasts = (page: Page) => page.locator('[role="region"] li[data-state="open"]')
 
@@ -178,7 +178,9 @@ describe('the contact form', () => {
     })
     await fillValid(page, 'pending@example.com')
     await submit(page).click()
-    await page.waitForFunction(() => document.querySelector('form button[type="submit"]')?.textContent === 'Sending...')
+    await page.waitForFunction(
+      () => document.querySelector('form[action="/api/contact"] button[type="submit"]')?.textContent === 'Sending...',
+    )
     await expect(submit(page).isDisabled()).resolves.toBe(true)
     await control(page, 'firstName').press('Enter') // a second submit while pending sends nothing more
     release()

@@ -5,8 +5,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { localePath } from '../lib/locales.ts'
 import { builtPages } from '../testing/builtSite.ts'
 import { type HtmlError, checkHtml, describeHtmlError } from '../scripts/htmlValidity.ts'
+import { baseURL } from './support.ts'
 
 const pages = builtPages(path.resolve('dist/client'))
 
@@ -19,10 +22,22 @@ fs.writeFileSync(
   '<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"></head>\n<body><p>No title</p></body>\n</html>\n',
 )
 
+// Pages the service writes from a built one: the search page with results, and with none, in both languages.
+const answered = Object.values(loadEveryLanguage()).flatMap((content) => {
+  const search = localePath(content.locale, '/search')
+  return [`${search}?q=${encodeURIComponent(content.initiatives[0]!.data.title)}`, `${search}?q=zzqxj`]
+})
+const answerFile = (address: string, index: number) =>
+  path.join(fixtureDir, `answer-${index}-${address.replace(/\W+/g, '-')}.html`)
+
 describe('every built page is valid HTML (Nu HTML checker)', () => {
   let errors: HtmlError[] = []
-  beforeAll(() => {
-    errors = checkHtml([...pages.map((page) => page.file), brokenPage])
+  beforeAll(async () => {
+    for (const [index, address] of answered.entries()) {
+      const response = await fetch(`${baseURL()}${address}`)
+      fs.writeFileSync(answerFile(address, index), await response.text())
+    }
+    errors = checkHtml([...pages.map((page) => page.file), ...answered.map(answerFile), brokenPage])
   }, 120_000)
   afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }))
 
@@ -36,7 +51,10 @@ describe('every built page is valid HTML (Nu HTML checker)', () => {
     ])
   })
 
-  it.each(pages.map((page) => [page.route, page.file] as const))('%s', (route, file) => {
+  it.each([
+    ...pages.map((page) => [page.route, page.file] as const),
+    ...answered.map((address, index) => [`${address} (the service's answer)`, answerFile(address, index)] as const),
+  ])('%s', (route, file) => {
     const found = errors.filter((error) => error.file === file).map((error) => describeHtmlError(error, route))
     expect(found, `${route} (${path.relative(process.cwd(), file)}) has HTML errors`).toEqual([])
   })

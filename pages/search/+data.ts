@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../lib/content/siteContent.server.ts'
-import { localePath, localizeHref } from '../../lib/locales.ts'
+import { localePath } from '../../lib/locales.ts'
 
 /**
  * The search page: its heading and box, and the templates the service fills in with the results of a search
@@ -22,7 +22,8 @@ export function data(pageContext: PageContextServer) {
     count: search.count,
     noResults: search.noResults,
     noResultsHint: search.noResultsHint,
-    suggestions: search.suggestions.map((link) => ({ ...link, href: localizeHref(locale, link.href) })),
+    // Links in content are already in the page's language (loadSiteContent makes them so).
+    suggestions: search.suggestions,
     shortened: search.shortened,
     home: localePath(locale, '/'),
   }

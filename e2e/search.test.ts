@@ -1,0 +1,94 @@
+// Site search as a visitor uses it: from the header of any page, in both languages, on a phone and a wide screen,
+// with JavaScript off (the browser submits the form; the service answers with a page) and on.
+import { describe, expect, it } from 'vitest'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { localePath, locales } from '../lib/locales.ts'
+import { pathOf } from '../lib/routes.ts'
+import { mobileToggle } from './header.ts'
+import { browserForThisFile, horizontalOverflow, openPage } from './support.ts'
+
+const languages = loadEveryLanguage()
+const browser = browserForThisFile()
+const phone = 390
+const wide = 1280
+
+describe('searching from the header without JavaScript', () => {
+  for (const locale of locales) {
+    const content = languages[locale]
+    // A page found by a few of its words: the last initiative, by its title without the year.
+    const target = content.initiatives.at(-1)!
+    const words = target.data.title.replace(/\s*\d+\s*$/, '')
+    for (const width of [phone, wide]) {
+      it(`${locale} at ${width} px: type, submit, follow the first result to the page`, async () => {
+        const { page, close } = await openPage(browser(), localePath(locale, '/about'), {
+          width,
+          javaScript: false,
+          waitUntil: 'load',
+        })
+        try {
+          // On a phone the box is at the top of the menu; on a wide screen behind the magnifier.
+          if (width === phone) await mobileToggle(page).click()
+          else await page.locator('details[data-menu="search"] > summary').click()
+          const box = page.locator(width === phone ? '#menu-search' : '#header-search')
+          await expect.poll(() => box.isVisible()).toBe(true)
+          await box.fill(words)
+          await Promise.all([page.waitForURL(/\/search\?/), box.press('Enter')])
+
+          const address = new URL(page.url())
+          expect(address.pathname).toBe(localePath(locale, '/search'))
+          expect(address.searchParams.get('q')).toBe(words)
+          const heading = content.search.resultsHeading.replace('{query}', words)
+          expect(await page.locator('main h2').first().innerText()).toBe(heading)
+          expect(await page.locator('main mark').count()).toBeGreaterThan(0)
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+
+          const first = page.locator('main ol a').first()
+          expect(await first.innerText()).toBe(target.data.title)
+          await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/search')), first.click()])
+          expect(new URL(page.url()).pathname).toBe(localePath(locale, pathOf('initiative', target.slug)))
+          expect(await page.locator('h1').innerText()).toBe(target.data.title)
+        } finally {
+          await close()
+        }
+      })
+    }
+
+    it(`${locale}: no results says so in words and offers pages that exist`, async () => {
+      const { page, close } = await openPage(browser(), `${localePath(locale, '/search')}?q=zzqxj`, {
+        width: phone,
+        javaScript: false,
+      })
+      try {
+        expect(await page.locator('main h2').innerText()).toBe(content.search.noResults.replace('{query}', 'zzqxj'))
+        const first = page.locator('main ul a').first()
+        expect(await first.innerText()).toBe(content.search.suggestions[0]!.label)
+        await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/search')), first.click()])
+        expect(new URL(page.url()).pathname).toBe(content.search.suggestions[0]!.href)
+      } finally {
+        await close()
+      }
+    })
+  }
+})
+
+describe('the header search with JavaScript', () => {
+  it('opens with the cursor in the box, closes on Escape back on the magnifier, and searches', async () => {
+    const { page, close } = await openPage(browser(), '/vision', { width: wide })
+    try {
+      const toggle = page.locator('details[data-menu="search"] > summary')
+      await toggle.click()
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('header-search')
+      await page.keyboard.press('Escape')
+      expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false)
+      expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true)
+
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('metaverse')
+      await Promise.all([page.waitForURL(/\/search\?q=metaverse/), page.keyboard.press('Enter')])
+      expect(await page.locator('main ol li').count()).toBeGreaterThan(0)
+      expect(await page.locator('#search-page-q').inputValue()).toBe('metaverse')
+    } finally {
+      await close()
+    }
+  })
+})
