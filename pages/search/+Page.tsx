@@ -14,14 +14,16 @@ export default function Page() {
   const data = useData<Data>()
   return (
     <section className="py-16 sm:py-24">
-      <Container className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{data.intro}</p>
-        <div className="mt-8">
-          <SearchForm id="search-page-q" {...data.form} visibleLabel />
+      <Container>
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{data.heading}</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{data.intro}</p>
+          <div className="mt-8">
+            <SearchForm id="search-page-q" {...data.form} visibleLabel />
+          </div>
+          <div data-search-results="" data-title={data.resultsTitle} />
+          <Templates data={data} />
         </div>
-        <div data-search-results="" data-title={data.resultsTitle} />
-        <Templates data={data} />
       </Container>
     </section>
   )
