@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, localePath, splitLocale } from '../../lib/locales.ts'
-import { pathOf } from '../../lib/routes.ts'
+import { siteRoutes } from '../../lib/routes.ts'
 import { ensureBuilt } from '../../testing/builtSite.ts'
 import { SiteSearch } from './siteSearch.ts'
 
@@ -73,27 +73,18 @@ const d33Body = en.initiatives.find((each) => each.slug === 'dubai-d33')!.body
 const d33BodyAr = ar.initiatives.find((each) => each.slug === 'dubai-d33')!.body
 
 const rows: Row[] = [
-  // Every initiative and solution, by its exact title, in both languages.
-  ...[en, ar].flatMap((content) => [
-    ...content.initiatives.map(
-      ({ slug, data }): Row => ({
+  // Every page of the site, by its exact title (Home by the company's name), in both languages.
+  ...[en, ar].flatMap((content) =>
+    siteRoutes(content).map(
+      (route): Row => ({
         locale: content.locale,
         what: 'exact title',
-        query: data.title,
-        page: pathOf('initiative', slug),
+        query: route.title ?? content.company.name,
+        page: splitLocale(route.path).path,
         within: 1,
       }),
     ),
-    ...content.solutions.map(
-      ({ slug, data }): Row => ({
-        locale: content.locale,
-        what: 'exact title',
-        query: data.title,
-        page: pathOf('solution', slug),
-        within: 1,
-      }),
-    ),
-  ]),
+  ),
   { locale: 'en', what: 'one word of a title', query: 'metaverse', page: '/vision/dubai-metaverse-2030', within: 1 },
   { locale: 'en', what: 'a typo', query: typo(metaverse.en.title), page: '/vision/dubai-metaverse-2030', within: 1 },
   {
