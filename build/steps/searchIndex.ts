@@ -15,8 +15,7 @@ import { indexOptions, type SearchDocument } from '../../lib/search/searchIndex.
 const notWords = 'script, style, template, noscript, svg, form, nav, [aria-hidden="true"], .sr-only, [data-print-hide]'
 
 /** Elements that run inside a line of text: no space is added around them. */
-const inline = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'span'])
-for (const name of ['strong', 'sub', 'sup', 'time', 'u']) inline.add(name)
+const inline = new Set('a abbr b bdi bdo cite code em i mark q s small span strong sub sup time u'.split(' '))
 
 /** The words a reader sees in `root`, in reading order, blocks apart and each run of space as one. */
 export function readableText(root: HtmlNode): string {
@@ -63,8 +62,9 @@ export function searchDocuments(siteRoot: string, content: SiteContent): SearchD
     const title = route.title ?? content.company.name
     // The page's heading is its title, shown above the snippet: the snippet need not repeat it.
     for (const heading of all('h1', main)) if (readableText(heading) === title) removeElement(heading)
+    const skipped = all(notWords, main)
     const headings = all('h2, h3', main)
-      .filter((heading) => !isWithin(heading, all(notWords, main)))
+      .filter((heading) => !isWithin(heading, skipped))
       .map((heading) => readableText(heading))
     return {
       id: route.path,

@@ -6,7 +6,8 @@ import { isCurrent, isGroup, summaryReset } from './navItems.ts'
 
 /**
  * The small-screen menu: a <details> whose summary is the toggle, so it opens with no JavaScript; each section is a
- * <details> of its own. The search box comes first. pages/+client.ts closes it on Escape, on a click outside and when a link is chosen.
+ * <details> of its own; the search box comes first. pages/+client.ts closes it on Escape, on a click outside and when
+ * a link is chosen.
  */
 export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const shell = useShell()

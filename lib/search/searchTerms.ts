@@ -15,8 +15,9 @@ const arabicIndicDigits = /[\u0660-\u0669\u06F0-\u06F9]/g
 
 /**
  * A word as the index compares it, before stemming: lower-case without accents for Latin letters (Café is cafe);
- * for Arabic without tashkeel or tatweel, every alef with hamza or madda as a bare alef, a final ه
- * and ة as one letter, and ى as ي, so «إستراتيجيّة» and «استراتيجيه» are one word; Arabic-Indic digits (٢٠٣٠, ۲۰۳۰) as Latin ones, as the pages print them.
+ * for Arabic without tashkeel or tatweel, every alef with hamza or madda as a bare alef, a final ه and ة as one
+ * letter, and ى as ي, so «إستراتيجيّة» and «استراتيجيه» are one word; Arabic-Indic digits (٢٠٣٠, ۲۰۳۰) as Latin
+ * ones, as the pages print them.
  */
 export function foldWord(word: string): string {
   return (
