@@ -92,3 +92,33 @@ describe('the header search with JavaScript', () => {
     }
   })
 })
+
+describe('the search page with JavaScript', () => {
+  for (const locale of locales) {
+    const content = languages[locale]
+    const target = content.initiatives.at(-1)!
+    it(`${locale}: results follow the words as they are typed, without leaving the page`, async () => {
+      const { page, close } = await openPage(browser(), localePath(locale, '/search'), { width: phone })
+      try {
+        // A mark on the window survives only if the page was never left.
+        await page.evaluate(() => Object.assign(window, { stayed: true }))
+        await page.locator('#search-page-q').pressSequentially(target.data.title, { delay: 20 })
+        await expect
+          .poll(() => page.locator('main ol a').first().textContent(), { timeout: 5_000 })
+          .toBe(target.data.title)
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+        expect(new URL(page.url()).searchParams.get('q')).toBe(target.data.title)
+        const heading = content.search.resultsHeading.replace('{query}', target.data.title)
+        expect(await page.locator('[data-search-status]').textContent()).toContain(heading)
+
+        await page.locator('#search-page-q').fill('zzqxj')
+        await expect
+          .poll(() => page.locator('main h2').textContent(), { timeout: 5_000 })
+          .toBe(content.search.noResults.replace('{query}', 'zzqxj'))
+        expect(await page.title()).toContain(content.search.title.replace('{query}', 'zzqxj'))
+      } finally {
+        await close()
+      }
+    })
+  }
+})

@@ -22,6 +22,7 @@ export default function Page() {
             <SearchForm id="search-page-q" {...data.form} visibleLabel />
           </div>
           <div data-search-results="" data-title={data.resultsTitle} />
+          <p data-search-status="" aria-live="polite" className="sr-only" />
           <Templates data={data} />
         </div>
       </Container>
