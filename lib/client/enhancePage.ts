@@ -48,12 +48,23 @@ function enhanceDropdown(menu: HTMLDetailsElement) {
   })
 }
 
+/**
+ * The header's search opens to be typed in: the cursor goes into its box. Opened here rather than by the browser,
+ * whose toggle event comes a moment later, so that the first letters typed right after the click are not lost.
+ */
+function enhanceSearchToggle(menu: HTMLDetailsElement) {
+  const box = menu.querySelector<HTMLInputElement>('input')
+  summaryOf(menu).addEventListener('click', (event) => {
+    event.preventDefault()
+    menu.open = !menu.open
+    if (menu.open) box?.focus()
+  })
+}
+
 function enhanceMenus() {
   for (const menu of menus()) {
     if (menu.dataset.menu === 'dropdown') enhanceDropdown(menu)
-    // The header's search opens to be typed in: the cursor goes into its box.
-    if (menu.dataset.menu === 'search')
-      menu.addEventListener('toggle', () => menu.open && menu.querySelector<HTMLInputElement>('input')?.focus())
+    if (menu.dataset.menu === 'search') enhanceSearchToggle(menu)
     // One menu open at a time, in browsers that do not know <details name> yet.
     menu.addEventListener('toggle', () => menu.open && closeMenus(menu))
   }
