@@ -7,8 +7,10 @@ import type { Data } from './+data.ts'
 
 /**
  * The search page. Prerendered once per language with no results; the service answers /search?q=... with this page,
- * filling the <template>s below with what it found and leaving the templates out. The results' markup lives here,
- * with the rest of the page, so Tailwind sees its classes and the page's inlined CSS already styles it.
+ * filling copies of the hidden templates below with what it found and leaving the templates out. The results' markup
+ * lives here, with the rest of the page, so Tailwind sees its classes and the page's inlined CSS already styles it.
+ * The templates are hidden elements rather than <template>s, whose content the CSS inliner does not look into: the
+ * rules of the results' headings and list would be missing, and the results would move when the stylesheet arrived.
  */
 export default function Page() {
   const data = useData<Data>()
@@ -47,7 +49,7 @@ function Templates({ data }: { data: Data }) {
   const query = <bdi data-slot="query" className="font-semibold text-slate-900" />
   return (
     <>
-      <template data-search-template="found">
+      <div hidden data-search-template="found">
         <section aria-labelledby="search-results-heading" className="mt-12">
           <h2 id="search-results-heading" className="text-xl font-semibold tracking-tight text-slate-900">
             {withSlot(data.resultsHeading, '{query}', query)}
@@ -55,8 +57,8 @@ function Templates({ data }: { data: Data }) {
           <p className="mt-1 text-sm text-slate-600">{withSlot(data.count, '{count}', <span data-slot="count" />)}</p>
           <ol data-slot="hits" className="mt-6 divide-y divide-slate-200 border-y border-slate-200" />
         </section>
-      </template>
-      <template data-search-template="hit">
+      </div>
+      <ol hidden data-search-template="hit">
         <li className="py-6">
           <p data-slot="section" className="text-sm font-medium text-slate-500" />
           <h3 className="mt-1 text-lg font-semibold leading-7">
@@ -68,8 +70,8 @@ function Templates({ data }: { data: Data }) {
             <mark className="rounded-sm bg-sky-100 px-0.5 font-medium text-slate-900">{data.heading}</mark>
           </p>
         </li>
-      </template>
-      <template data-search-template="none">
+      </ol>
+      <div hidden data-search-template="none">
         <section aria-labelledby="search-none-heading" className="mt-12">
           <h2 id="search-none-heading" className="text-xl font-semibold tracking-tight text-slate-900">
             {withSlot(data.noResults, '{query}', query)}
@@ -89,10 +91,10 @@ function Templates({ data }: { data: Data }) {
             ))}
           </ul>
         </section>
-      </template>
-      <template data-search-template="shortened">
+      </div>
+      <div hidden data-search-template="shortened">
         <p className="mt-4 text-sm text-slate-600">{withSlot(data.shortened, '{max}', <span data-slot="max" />)}</p>
-      </template>
+      </div>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { all, first, type HtmlElement, type HtmlNode, parseDocument, replaceChil
 import { type Locale, localePath, locales } from '../../lib/locales.ts'
 import type { SearchHit, SearchQuery } from './siteSearch.ts'
 
-/** The templates of the prerendered search page (pages/search/+Page.tsx), by name. */
+/** The hidden templates of the prerendered search page (pages/search/+Page.tsx), by name. */
 const templateNames = ['found', 'hit', 'none', 'shortened'] as const
 type TemplateName = (typeof templateNames)[number]
 
@@ -43,7 +43,7 @@ export class SearchPages {
     delete results.attribs['data-title']
     const templates = {} as Record<TemplateName, HtmlElement>
     for (const name of templateNames) {
-      const template = first(`template[data-search-template="${name}"]`, document)
+      const template = first(`[data-search-template="${name}"]`, document)
       if (!template) throw new Error(`The built search page has no "${name}" template: build the site again.`)
       templates[name] = template
       removeElement(template)

@@ -59,13 +59,16 @@ describe('the search page', () => {
       expect(response.headers.get('x-robots-tag')).toBe('noindex')
       expect(attribute(first('meta[name="robots"]', document)!, 'content')).toBe('noindex')
       expect(texts('h1', main)).toEqual([words.heading])
-      expect(all('template, h2', main)).toHaveLength(0)
+      expect(all('[data-search-template], h2', main)).toHaveLength(0)
       expect(attribute(first('html', document)!, 'lang')).toBe(locale)
     })
 
     it(`${locale}: lists what it found, linked in the same language, the words found marked`, async () => {
       const title = languages[locale].initiatives[0]!.data.title
-      const { document, main } = await searchPage(`${localePath(locale, '/search')}?q=${q(title)}`)
+      const { response, document, main } = await searchPage(`${localePath(locale, '/search')}?q=${q(title)}`)
+      // Sent compressed, as the built pages are (fetch asks for brotli and gzip, and decodes).
+      expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/)
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
       const heading = texts('h2', main)[0]
       expect(heading).toBe(words.resultsHeading.replace('{query}', title))
       const links = all('ol a[href]', main).map((link) => attribute(link, 'href')!)
