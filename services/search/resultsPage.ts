@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { appendChild, getOuterHTML, removeElement } from 'domutils'
 import { escapeAttribute, escapeText } from 'entities'
-import { all, first, type HtmlElement, type HtmlNode, parseDocument, replaceChildren } from '../../lib/html.ts'
+import {
+  all,
+  first,
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlNode,
+  parseDocument,
+  replaceChildren,
+} from '../../lib/html.ts'
 import { type Locale, localePath, locales } from '../../lib/locales.ts'
 import type { SearchHit, SearchQuery } from './siteSearch.ts'
 
@@ -10,44 +18,47 @@ import type { SearchHit, SearchQuery } from './siteSearch.ts'
 const templateNames = ['found', 'hit', 'none', 'shortened'] as const
 type TemplateName = (typeof templateNames)[number]
 
+/** A language's search page, parsed once: the page without its templates, and the templates apart. */
+interface Shell {
+  page: HtmlDocument
+  templates: Record<TemplateName, HtmlElement>
+  /** The title of a page of results, "{query}" standing for the words searched for. */
+  titlePattern: string
+}
+
 /**
  * The pages the service answers a search with, built from the prerendered search page of each language: the same
  * header, footer and search box, the words searched for back in every search box, and below the box the results
  * written into the page's own templates (so their words and classes are the page's) or the page's "no results" part.
  */
 export class SearchPages {
-  readonly #templates: Record<Locale, string>
+  readonly #shells: Record<Locale, Shell>
 
-  constructor(templates: Record<Locale, string>) {
-    this.#templates = templates
+  constructor(shells: Record<Locale, Shell>) {
+    this.#shells = shells
   }
 
-  /** Reads the built search pages under `siteRoot` (dist/client); `missing` names the first one the build did not make. */
+  /**
+   * Reads and parses the built search pages under `siteRoot` (dist/client), once for every answer; `missing` names
+   * the first one the build did not make, or what a page lacks.
+   */
   static load(siteRoot: string): { pages: SearchPages } | { missing: string } {
-    const templates = {} as Record<Locale, string>
+    const shells = {} as Record<Locale, Shell>
     for (const locale of locales) {
       const file = path.join(siteRoot, localePath(locale, '/search').slice(1), 'index.html')
       if (!fs.existsSync(file)) return { missing: file }
-      templates[locale] = fs.readFileSync(file, 'utf8')
+      const shell = shellOf(fs.readFileSync(file, 'utf8'))
+      if (typeof shell === 'string') return { missing: `${file}: ${shell}` }
+      shells[locale] = shell
     }
-    return { pages: new SearchPages(templates) }
+    return { pages: new SearchPages(shells) }
   }
 
   /** The search page of `locale`: with nothing searched for, as built; otherwise with the results of `query`. */
   render(locale: Locale, query: SearchQuery, hits: SearchHit[], maxLength: number): string {
-    const document = parseDocument(this.#templates[locale])
-    const results = first('[data-search-results]', document)
-    if (!results)
-      throw new Error('The built search page has no [data-search-results]: build the site again (npm run build).')
-    const titlePattern = results.attribs['data-title'] ?? '{query}'
-    delete results.attribs['data-title']
-    const templates = {} as Record<TemplateName, HtmlElement>
-    for (const name of templateNames) {
-      const template = first(`[data-search-template="${name}"]`, document)
-      if (!template) throw new Error(`The built search page has no "${name}" template: build the site again.`)
-      templates[name] = template
-      removeElement(template)
-    }
+    const { page, templates, titlePattern } = this.#shells[locale]
+    const document = page.cloneNode(true)
+    const results = first('[data-search-results]', document) as HtmlElement
     if (!query.text) return serialize(document)
 
     for (const box of all('input[name="q"]', document)) box.attribs.value = query.text
@@ -86,6 +97,23 @@ export class SearchPages {
     append(results, found)
     return serialize(document)
   }
+}
+
+/** The page parsed, its templates taken out and its results' title kept; what it lacks, when it does. */
+function shellOf(html: string): Shell | string {
+  const page = parseDocument(html)
+  const results = first('[data-search-results]', page)
+  if (!results) return 'it has no [data-search-results]'
+  const titlePattern = results.attribs['data-title'] ?? '{query}'
+  delete results.attribs['data-title']
+  const templates = {} as Record<TemplateName, HtmlElement>
+  for (const name of templateNames) {
+    const template = first(`[data-search-template="${name}"]`, page)
+    if (!template) return `it has no "${name}" template`
+    templates[name] = template
+    removeElement(template)
+  }
+  return { page, templates, titlePattern }
 }
 
 /** A fresh copy of what a template holds. */
