@@ -15,9 +15,9 @@ import subsetFont from 'subset-font'
  *
  * `font-display: optional`, with the letters of the text and heading weights preloaded: the font is used when it arrives
  * within the browser's short wait before the first paint (as it does on a good connection) and is otherwise used from
- * the next page on, from the cache. With `swap` the text was drawn twice, and even over the metric-matched fallback below, a paragraph that
- * broke into six lines in DejaVu Sans and five in Plex moved what followed it (layout shift 0.016 on /ar at 412 px,
- * measured); `optional` never moves anything.
+ * the next page on, from the cache. With `swap` the text was drawn twice, and even over the metric-matched fallback
+ * below, a paragraph that broke into six lines in DejaVu Sans and five in Plex moved what followed it (layout shift
+ * 0.016 on /ar at 412 px, measured); `optional` never moves anything.
  */
 
 const weights = [
