@@ -18,12 +18,35 @@ const englishRoutes = siteRoutes(en)
 const arabicLetters = /[\u0621-\u064a]/
 const browser = browserForThisFile()
 
-const open = (url: string, width: number, javaScriptEnabled = true) =>
+const open = (url: string, width: number, javaScriptEnabled = true, referer?: string) =>
   openPage(browser(), url, {
     width,
     javaScript: javaScriptEnabled,
     reducedMotion: 'reduce',
     status: url.includes('does-not-exist') ? 404 : 200,
+    referer,
+  })
+
+/** The faces of the Arabic typeface the page has, with their status ("loaded" once a font file is in use). */
+const plexFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic')
+      .map((face) => face.status)
+  })
+
+/** The page's requests for font files: how they were asked for, and the bytes that crossed the network for them. */
+const fontRequests = (page: Page) =>
+  page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => {
+        const { initiatorType, transferSize, startTime } = entry as PerformanceResourceTiming
+        return { initiatorType, transferSize, afterLoad: startTime >= loaded.loadEventStart }
+      })
   })
 
 const overflow = horizontalOverflow
@@ -35,9 +58,9 @@ const kinds = [...new Set(arabicRoutes.map((route) => route.kind))].map(
 
 describe('each kind of page in Arabic', () => {
   it.each(kinds.flatMap((route) => [390, 1280].map((width) => [route.kind as PageKind, width, route] as const)))(
-    '%s at %i px: right to left, in Arabic, in the Arabic typeface, nothing overflowing',
+    '%s at %i px, from another Arabic page: right to left, in Arabic, in the Arabic typeface, nothing overflowing',
     async (_kind, width, route) => {
-      const { page, close } = await open(route.path, width)
+      const { page, close } = await open(route.path, width, true, '/ar')
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
         'ar',
         'rtl',
@@ -51,22 +74,39 @@ describe('each kind of page in Arabic', () => {
       const box = (await page.locator('h1').boundingBox())!
       const main = (await page.locator('main').boundingBox())!
       expect(main.x + main.width - (box.x + box.width)).toBeLessThan(main.width / 2)
-      const typeface = await page.evaluate(async () => {
-        await document.fonts.ready
-        const heading = document.querySelector('h1')!
-        return {
-          family: getComputedStyle(heading).fontFamily,
-          loaded: [...document.fonts].filter(
-            (face) => face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded',
-          ).length,
-        }
-      })
-      expect(typeface.family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
-      expect(typeface.loaded).toBeGreaterThan(0)
+      const family = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
+      expect(family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
+      expect(await plexFaces(page)).toContain('loaded')
       expect(await overflow(page)).toBeLessThanOrEqual(0)
       await close()
     },
   )
+
+  it('a first Arabic page paints in the fallback and fetches the typeface after it has loaded; the next page uses it from the cache', async () => {
+    const { page, close } = await open('/ar/about', 390)
+    expect(await plexFaces(page), 'the typeface is switched off on the first page').toEqual([])
+    const prefetched = await fontRequests(page)
+    expect(prefetched).toHaveLength(6)
+    expect(prefetched.every((request) => request.afterLoad && request.transferSize > 0)).toBe(true)
+    await page.locator('header a[href="/ar"]').first().click()
+    await page.waitForURL(/\/ar$/)
+    await page.waitForLoadState('networkidle')
+    const faces = await plexFaces(page)
+    expect(faces.filter((status) => status === 'loaded').length).toBeGreaterThan(0)
+    const used = (await fontRequests(page)).filter((request) => request.initiatorType === 'css')
+    expect(used.length).toBeGreaterThan(0)
+    expect(
+      used.map((request) => request.transferSize),
+      'no byte of the typeface crosses the network again',
+    ).toEqual(used.map(() => 0))
+    await close()
+  })
+
+  it('without JavaScript, the first Arabic page uses the typeface as soon as it arrives', async () => {
+    const { page, close } = await open('/ar/about', 390, false)
+    expect(await plexFaces(page)).toContain('loaded')
+    await close()
+  })
 
   it('English pages load no web font', async () => {
     const { page, close } = await open('/about', 1280)

@@ -33,6 +33,8 @@ export interface OpenOptions {
   /** The status the page must answer with; undefined skips the check. */
   status?: number
   waitUntil?: 'load' | 'networkidle'
+  /** The page the visitor comes from (a path of the site), as its link would tell the browser. */
+  referer?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export async function openPage(
     reducedMotion,
     status = 200,
     waitUntil = 'networkidle',
+    referer,
   } = options
   const context = await browser.newContext({
     viewport: { width, height },
@@ -58,7 +61,10 @@ export async function openPage(
     reducedMotion,
   })
   const page = await context.newPage()
-  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, { waitUntil })
+  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, {
+    waitUntil,
+    referer: referer === undefined ? undefined : baseURL() + referer,
+  })
   if (status !== undefined) expect(response?.status(), `${address} answered ${response?.status()}`).toBe(status)
   return { page, close: () => context.close() }
 }

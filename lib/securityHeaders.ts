@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { arabicTypefaceScript } from './arabicTypeface.ts'
 import { speculationRules } from './speculationRules.ts'
 
 /** A script-src source that allows exactly this inline script: 'sha256-…' of its text, as browsers compute it. */
@@ -8,11 +9,15 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * Requests, once the page has loaded, each file the page's data block lists (build/steps/afterLoad.ts): stylesheets
- * as links, scripts as modules. The files' names change with every build; this text does not.
+ * Requests each file the page's data block lists (build/steps/afterLoad.ts) once the page has loaded and been drawn
+ * for the first time: stylesheets as links, scripts as modules, the web manifest as its link, fonts into the cache for
+ * the next page (as a font would ask for them, so the next page finds them there). On a fast connection a page loads
+ * before it is first drawn, and a file fetched then would compete with that paint. Browsers that do not report the
+ * first paint, and pages in a tab in the background, get the files a second after the load. The files' names change
+ * with every build; this text does not.
  */
 export const afterLoadScript =
-  "addEventListener('load',function(){var d=document.querySelector('script[data-after-load]');if(!d)return;JSON.parse(d.textContent).forEach(function(u){var e;if(/\\.css$/.test(u)){e=document.createElement('link');e.rel='stylesheet';e.href=u}else{e=document.createElement('script');e.type='module';e.src=u}document.head.appendChild(e)})})"
+  "addEventListener('load',function(){var d=document.querySelector('script[data-after-load]'),done;if(!d)return;function go(){if(done)return;done=1;JSON.parse(d.textContent).forEach(function(u){var e=document.createElement('link');if(/\\.css$/.test(u))e.rel='stylesheet';else if(/\\.webmanifest$/.test(u))e.rel='manifest';else if(/\\.woff2$/.test(u)){e.rel='prefetch';e.as='font';e.crossOrigin='anonymous'}else{e=document.createElement('script');e.type='module';e.src=u;document.head.appendChild(e);return}e.href=u;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1000)})"
 
 /** The data block and the script that load `files` after the page has loaded. */
 export function afterLoadList(files: string[]): string {
@@ -20,11 +25,12 @@ export function afterLoadList(files: string[]): string {
 }
 
 /**
- * The inline scripts of the pages: the loader of what comes after the first paint, and the speculation rules. Their
- * texts are the same in every build, so the policy allows them by hashes that never change and a CDN's copy of the
- * headers stays right; securityHeaders.test.ts checks the built pages carry exactly these and no other.
+ * The inline scripts of the pages: the loader of what comes after the first paint, the speculation rules, and on
+ * Arabic pages the switch of their typeface. Their texts are the same in every build, so the policy allows them by
+ * hashes that never change and a CDN's copy of the headers stays right; securityHeaders.test.ts checks the built pages
+ * carry exactly these and no other.
  */
-export const inlineScripts = [afterLoadScript, speculationRules] as const
+export const inlineScripts = [afterLoadScript, speculationRules, arabicTypefaceScript] as const
 
 /** How every policy of the site ends: no plugins, no <base>, never framed, forms posted only to this site. */
 const lockedDown = [
@@ -46,7 +52,8 @@ export function contentSecurityPolicy(): string {
     // 'unsafe-inline' for styles: each page inlines the rules it uses, and Radix Toast positions and animates toasts
     // through style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    // data: for the site's icon, which each page carries in its head (pages/+Head.tsx); Firefox holds icons to img-src.
+    "img-src 'self' data:",
     "font-src 'self'",
     // The form posts to /api/contact.
     "connect-src 'self'",

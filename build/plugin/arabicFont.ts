@@ -13,11 +13,17 @@ import subsetFont from 'subset-font'
  * Latin text on Arabic pages keeps the system font. Only Arabic pages carry the @font-face rules (pages/+Head.tsx), so
  * English pages load no font.
  *
- * `font-display: optional`, with the letters of the text and heading weights preloaded: the font is used when it arrives
- * within the browser's short wait before the first paint (as it does on a good connection) and is otherwise used from
- * the next page on, from the cache. With `swap` the text was drawn twice, and even over the metric-matched fallback
- * below, a paragraph that broke into six lines in DejaVu Sans and five in Plex moved what followed it (layout shift
- * 0.016 on /ar at 412 px, measured); `optional` never moves anything.
+ * A visitor's first Arabic page is drawn in the fallback below, with nothing held back for the typeface: the page
+ * script in its head (lib/arabicTypeface.ts) switches the Plex faces off unless the visitor came from another Arabic
+ * page of the site, and the page fetches the six files into the cache once it has loaded (build/steps/afterLoad.ts).
+ * From the next page on, Plex comes from the cache before the first paint. Preloading the files instead held the
+ * first paint of every first Arabic page back for them: on a phone on slow 4G, its LCP was 2.2 times that of a page
+ * with no CSS, against 1.3 times in the fallback (Lighthouse, measured). Without JavaScript, nothing switches Plex
+ * off, and it is used when it arrives in time.
+ *
+ * `font-display: optional`: the font is used only when it is there for the first paint, so text is never drawn twice.
+ * With `swap`, even over the metric-matched fallback below, a paragraph that broke into six lines in DejaVu Sans and
+ * five in Plex moved what followed it (layout shift 0.016 on /ar at 412 px, measured); `optional` never moves anything.
  */
 
 const weights = [
@@ -48,10 +54,10 @@ const alphabet = [
 ].map((code) => String.fromCodePoint(code))
 
 /**
- * The fallback shown until the font arrives: DejaVu Sans (the Arabic font of Linux desktops and of this project's
- * test browser) with the web font's vertical metrics (1085/415 units of 1000 above and below the baseline, no line
- * gap, read from the font files), so lines are as tall, and scaled per weight to the web font's widths, so lines break
- * alike and nothing shifts when it arrives. The widths were measured in Chromium on the text of /ar/about set in both
+ * The fallback, in which a first Arabic page is drawn: DejaVu Sans (the Arabic font of Linux desktops and of this
+ * project's test browser) with the web font's vertical metrics (1085/415 units of 1000 above and below the baseline,
+ * no line gap, read from the font files), so lines are as tall, and scaled per weight to the web font's widths, so
+ * lines break alike and the next page, in Plex, is laid out as the first was. The widths were measured in Chromium on the text of /ar/about set in both
  * fonts: Plex is 90.3 % as wide as DejaVu Sans at 400, 79.9 % as DejaVu Sans Bold at 600 and 81.5 % at 700.
  */
 const fallbackMetrics = 'ascent-override:108.5%;descent-override:41.5%;line-gap-override:0%'
@@ -66,14 +72,10 @@ export const arabicFontFamily = '"IBM Plex Sans Arabic", "IBM Plex Sans Arabic F
 export interface ArabicFont {
   /** The font files by their address (assets/fonts/plex-arabic-400-<hash>.woff2 ...). */
   files: Map<string, Buffer>
-  /** The @font-face rules, for the head of Arabic pages only. */
+  /** The @font-face rules of Plex, for the head of Arabic pages only, in the style lib/arabicTypeface.ts can switch off. */
   css: string
-  /**
-   * The files to preload: the letters of the text weight and of the headings' weight, the two that fill the first
-   * screen of an Arabic page. The others (figures, semibold labels) are not worth holding that screen back for: with
-   * `optional` they show in the fallback on a first visit and in Plex from the cache on the next page.
-   */
-  preload: string[]
+  /** The @font-face rules of the metric-matched fallback, which stay on. */
+  fallbackCss: string
 }
 
 /** `text` is every word of the Arabic content; `cacheDir` keeps the cut fonts between builds. */
@@ -86,6 +88,7 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
   fs.mkdirSync(path.join(cacheDir, 'fonts'), { recursive: true })
   const files = new Map<string, Buffer>()
   const faces: string[] = []
+  const fallbackFaces: string[] = []
   // Each weight in two cuts: the Arabic letters from the family's Arabic file, the figures from its Latin one.
   const cuts = [
     { subset: 'arabic', characters, unicodeRange, prefix: '' },
@@ -106,12 +109,11 @@ export async function buildArabicFont(text: string, cacheDir: string): Promise<A
     }
   }
   for (const { range: weightRange, local, sizeAdjust } of fallbacks) {
-    faces.push(
+    fallbackFaces.push(
       `@font-face{font-family:"IBM Plex Sans Arabic Fallback";font-weight:${weightRange};src:local("${local}");size-adjust:${sizeAdjust};${fallbackMetrics};unicode-range:${unicodeRange}}`,
     )
   }
-  const preload = [...files.keys()].filter((name) => /\/plex-arabic-(400|700)-/.test(name)).map((name) => `/${name}`)
-  return { files, css: faces.join('\n'), preload }
+  return { files, css: faces.join('\n'), fallbackCss: fallbackFaces.join('\n') }
 }
 
 function range(from: number, to: number): number[] {

@@ -33,7 +33,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
   let contents: Record<Locale, SiteContent>
   let images: ImageManifest
   let illustrations: IllustrationManifest = {}
-  let font: Omit<ArabicFont, 'files'> = { css: '', preload: [] }
+  let font: Omit<ArabicFont, 'files'> = { css: '', fallbackCss: '' }
   /** What the build adds to the site, by file name (img/..., og/home.png, sitemap.xml ...). */
   let files = new Map<string, Uint8Array>()
   const cacheDir = path.join(root, 'node_modules/.cache/site')

@@ -13,7 +13,7 @@ beforeAll(() => {
 }, 10 * 60_000)
 
 describe('every built page paints from its HTML alone', () => {
-  it('requests no script and no stylesheet before it has loaded, and lists files that exist for after', () => {
+  it('requests no script, stylesheet, font, manifest or icon before it is drawn, and lists files that exist for after', () => {
     const pages = builtPages(root)
     expect(pages.length).toBeGreaterThan(50)
     for (const { route, file } of pages) {
@@ -32,6 +32,19 @@ describe('every built page paints from its HTML alone', () => {
         `${route} loads its script after the load`,
       ).toBe(true)
       for (const url of files) expect(fs.existsSync(path.join(root, url)), `${route}: ${url}`).toBe(true)
+      // Arabic pages fetch their typeface for the next page; English pages use no web font.
+      const fonts = files.filter((url: string) => url.endsWith('.woff2'))
+      const arabic = attribute(all('html', document)[0]!, 'lang') === 'ar'
+      expect(fonts, route).toHaveLength(arabic ? 6 : 0)
+      expect(live('link[rel="preload"][as="font"]'), `${route} holds its first paint back for no font`).toEqual([])
+      // The manifest waits for the first paint too; readers without JavaScript find it in a <noscript>.
+      expect(live('link[rel="manifest"]'), route).toEqual([])
+      expect(files, route).toContain('/site.webmanifest')
+      // The icon is written into the page, so no request for it competes with the first paint.
+      expect(
+        live('link[rel="icon"][type="image/svg+xml"]').map((link) => attribute(link, 'href')?.slice(0, 19)),
+        route,
+      ).toEqual(['data:image/svg+xml,'])
     }
   })
 })

@@ -1,8 +1,10 @@
 // A page's HTML is the only request before its first paint. Its module scripts (Vike's entry, which imports its
-// chunks) and its whole stylesheet, which the inlined rules make unnecessary for that paint, are listed in a data
-// block and requested by one small fixed script once the page has loaded (lib/securityHeaders.ts). The islands (the
-// contact form, the news filter) therefore start after the first paint: the form posts as plain HTML until then.
-// Without JavaScript, the <noscript> link Beasties writes still loads the whole stylesheet.
+// chunks), its whole stylesheet, which the inlined rules make unnecessary for that paint, its web manifest, and on
+// Arabic pages the files of their typeface (for the next page) are listed in a data block and requested by one small
+// fixed script once the page has loaded and been drawn (lib/securityHeaders.ts). The islands (the contact form, the news filter) therefore start after the
+// first paint: the form posts as plain HTML until then. Without JavaScript, the <noscript> link Beasties writes still
+// loads the whole stylesheet.
+import { arabicTypefaceStyleId } from '../../lib/arabicTypeface.ts'
 import { afterLoadList } from '../../lib/securityHeaders.ts'
 
 /** Beasties' switch of its deferred stylesheet to all media, which it writes at the end of every page. */
@@ -14,22 +16,36 @@ const moduleScript = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\
 const deferredStylesheet =
   /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)" media="print" data-beasties-media="all">/g
 
-/** `html`, as Beasties left it, with its scripts and whole stylesheet moved after the load; `route` names it in errors. */
+// The web manifest, which browsers fetch as soon as the page has loaded (pages/+Head.tsx).
+const manifestLink = /<link rel="manifest" href="([^"]+)">/
+
+/** `html`, as Beasties left it, with what the first paint does not need moved after it; `route` names it in errors. */
 export function loadAfterFirstPaint(html: string, route: string): string {
   const later: string[] = []
   const collect = (_tag: string, url: string) => {
     later.push(url)
     return ''
   }
-  let moved = html.replace(deferredStylesheet, collect).replace(moduleScript, collect)
+  let moved = html
+    .replace(deferredStylesheet, collect)
+    .replace(moduleScript, collect)
+    // Readers without JavaScript still find the manifest in the head.
+    .replace(manifestLink, (tag, url: string) => `<noscript>${tag}</noscript>${collect(tag, url)}`)
+  // The Arabic typeface's files, fetched into the cache for the next page (build/plugin/arabicFont.ts).
+  const typeface = new RegExp(`<style id="${arabicTypefaceStyleId}">([^<]*)</style>`).exec(html)?.[1] ?? ''
+  later.push(...[...typeface.matchAll(/url\((\/assets\/fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1]!))
   if (!moved.includes(beastiesSwitch))
     throw new Error(
       `${route}: the stylesheet switch Beasties writes is missing; has it changed what it writes? Update build/steps/afterLoad.ts.`,
     )
   moved = moved.replace(beastiesSwitch, later.length ? afterLoadList(later) : '')
-  if (/<script[^>]+type="module"/.test(moved) || /data-beasties-media/.test(moved))
+  if (
+    /<script[^>]+type="module"/.test(moved) ||
+    /data-beasties-media/.test(moved) ||
+    /(?<!<noscript>)<link rel="manifest"/.test(moved)
+  )
     throw new Error(
-      `${route}: a module script or deferred stylesheet is left before the first paint; see build/steps/afterLoad.ts.`,
+      `${route}: a module script, deferred stylesheet or manifest is left before the first paint; see build/steps/afterLoad.ts.`,
     )
   return moved
 }
