@@ -8,6 +8,7 @@ import path from 'node:path'
 import Beasties from 'beasties'
 import { loadAfterFirstPaint } from './afterLoad.ts'
 import { builtPages } from './builtPages.ts'
+import { withoutUnusedWhereRules } from './unusedWhereRules.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const beasties = new Beasties({
@@ -27,7 +28,10 @@ const beasties = new Beasties({
 
 const pages = builtPages(root)
 for (const { route, file } of pages)
-  fs.writeFileSync(file, loadAfterFirstPaint(await beasties.process(fs.readFileSync(file, 'utf8')), route))
+  fs.writeFileSync(
+    file,
+    loadAfterFirstPaint(withoutUnusedWhereRules(await beasties.process(fs.readFileSync(file, 'utf8')), route), route),
+  )
 console.log(
   `inline-css: ${pages.length} pages carry the rules they use and load their scripts and the whole stylesheet once they have loaded`,
 )

@@ -161,8 +161,12 @@ describe('a form post', () => {
       expect(attribute(first('#contact-company', document)!, 'value')).toBe('Acme & <Sons>')
       expect(textContent(first('#contact-message', document)!)).toBe('Too short')
       expect(attribute(first('#contact-service option[selected]', document)!, 'value')).toBe('ai')
-      // A plain page: the island's scripts would discard what the visitor typed.
+      // A plain page: the island's scripts would discard what the visitor typed. What waits for the first paint
+      // is the stylesheet and the manifest.
       expect(all('script[type="module"]', document)).toEqual([])
+      const later = JSON.parse(textContent(first('script[data-after-load]', document)!)) as string[]
+      expect(later.length).toBeGreaterThan(0)
+      expect(later.filter((url) => url.endsWith('.js'))).toEqual([])
     }
   })
 

@@ -83,8 +83,14 @@ export class FormPages {
         'The built contact page has no form posting to /api/contact: build the site again (npm run build).',
       )
 
+    // A plain page: the island would be drawn afresh over what the visitor typed. The page's scripts wait for its
+    // first paint in a data block (build/steps/afterLoad.ts); the stylesheet and the manifest stay in it.
     for (const script of all('script[type="module"], link[rel="modulepreload"]', document)) {
       removeElement(script)
+    }
+    for (const list of all('script[data-after-load]', document)) {
+      const files = (JSON.parse(textContent(list)) as string[]).filter((url) => !url.endsWith('.js'))
+      replaceChildren(list, JSON.stringify(files))
     }
     const title = first('title', document)
     if (title) replaceChildren(title, `${escapeText(words.form.toasts.errorTitle)} | ${escapeText(textContent(title))}`)
