@@ -275,7 +275,15 @@ describe('editing in /admin', () => {
       const status = page.getByRole('status').filter({ hasText: label })
       await status.waitFor()
       const rows = page.getByRole('main').getByRole('grid').getByRole('row')
-      const count = await rows.count()
+      // The list may still be filling when the status is read: wait for as many rows as it announces.
+      const announced = (await status.textContent()) ?? ''
+      const count = /no entries/.test(announced)
+        ? 0
+        : /one entry/.test(announced)
+          ? 1
+          : Number(/(\d+) entries/.exec(announced)?.[1])
+      expect(Number.isInteger(count), announced).toBe(true)
+      await expect.poll(() => rows.count()).toBe(count)
       for (let index = 0; index < count; index += 1) {
         for (const step of ['change', 'change back'] as const) {
           await page.getByRole('treeitem', { name: label, exact: true }).click()

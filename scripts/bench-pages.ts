@@ -14,6 +14,7 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../testing/browser.ts'
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
 import { builtPages } from '../build/steps/builtPages.ts'
+import { splitLocale } from '../lib/locales.ts'
 import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
 
 type Preset = 'mobile' | 'desktop'
@@ -272,6 +273,28 @@ function printSummary(
     report(
       `mobile LCP ${(lcp.figures.lcp / 1000).toFixed(2)} s (${lcp.route}; target ≤ ${targets.mobileLcpMs / 1000} s)`,
       lcp.figures.lcp <= targets.mobileLcpMs,
+    )
+  }
+  // The paint targets, read against the reference page measured with the same preset in the same run: English content
+  // pages LCP ≤ 1.25× and FCP ≤ 1.15× the reference's; Arabic pages and the two pages with an island LCP ≤ 1.5×.
+  const mobileReference = floor.find((entry) => entry.preset === 'mobile')?.figures
+  if (mobile.length > 0 && mobileReference) {
+    const island = (route: string) => ['/contact', '/news'].includes(splitLocale(route.split('?')[0]!).path)
+    const english = mobile.filter(({ route }) => splitLocale(route).locale === 'en' && !island(route))
+    const lcpRatio = (result: (typeof results)[number]) => result.figures.lcp / mobileReference.lcp
+    const fcpRatio = (result: (typeof results)[number]) => result.figures.fcp / mobileReference.fcp
+    const ratio = (group: typeof mobile, of: typeof lcpRatio, name: string, limit: number) => {
+      if (group.length === 0) return
+      const high = worst(group, of)
+      report(`${name} ${of(high).toFixed(2)}× the reference's (${high.route}; target ≤ ${limit}×)`, of(high) <= limit)
+    }
+    ratio(english, lcpRatio, 'English content pages: mobile LCP', 1.25)
+    ratio(english, fcpRatio, 'mobile FCP', 1.15)
+    ratio(
+      mobile.filter((result) => !english.includes(result)),
+      lcpRatio,
+      'Arabic pages, /contact and /news: mobile LCP',
+      1.5,
     )
   }
   const referenceTbt = (preset: Preset) => floor.find((entry) => entry.preset === preset)!.figures.tbt
