@@ -57,8 +57,9 @@ const alphabet = [
  * The fallback, in which a first Arabic page is drawn: DejaVu Sans (the Arabic font of Linux desktops and of this
  * project's test browser) with the web font's vertical metrics (1085/415 units of 1000 above and below the baseline,
  * no line gap, read from the font files), so lines are as tall, and scaled per weight to the web font's widths, so
- * lines break alike and the next page, in Plex, is laid out as the first was. The widths were measured in Chromium on the text of /ar/about set in both
- * fonts: Plex is 90.3 % as wide as DejaVu Sans at 400, 79.9 % as DejaVu Sans Bold at 600 and 81.5 % at 700.
+ * lines break alike and the next page, in Plex, is laid out as the first was. The widths were measured in Chromium on
+ * the text of /ar/about set in both fonts: Plex is 90.3 % as wide as DejaVu Sans at 400, 79.9 % as DejaVu Sans Bold at
+ * 600 and 81.5 % at 700.
  */
 const fallbackMetrics = 'ascent-override:108.5%;descent-override:41.5%;line-gap-override:0%'
 const fallbacks = [
@@ -72,7 +73,7 @@ export const arabicFontFamily = '"IBM Plex Sans Arabic", "IBM Plex Sans Arabic F
 export interface ArabicFont {
   /** The font files by their address (assets/fonts/plex-arabic-400-<hash>.woff2 ...). */
   files: Map<string, Buffer>
-  /** The @font-face rules of Plex, for the head of Arabic pages only, in the style lib/arabicTypeface.ts can switch off. */
+  /** The @font-face rules of Plex, for the head of Arabic pages only: the style lib/arabicTypeface.ts switches off. */
   css: string
   /** The @font-face rules of the metric-matched fallback, which stay on. */
   fallbackCss: string

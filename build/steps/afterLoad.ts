@@ -1,9 +1,9 @@
 // A page's HTML is the only request before its first paint. Its module scripts (Vike's entry, which imports its
 // chunks), its whole stylesheet, which the inlined rules make unnecessary for that paint, its web manifest, and on
 // Arabic pages the files of their typeface (for the next page) are listed in a data block and requested by one small
-// fixed script once the page has loaded and been drawn (lib/securityHeaders.ts). The islands (the contact form, the news filter) therefore start after the
-// first paint: the form posts as plain HTML until then. Without JavaScript, the <noscript> link Beasties writes still
-// loads the whole stylesheet.
+// fixed script once the page has loaded and been drawn (lib/securityHeaders.ts). The islands (the contact form, the
+// news filter) therefore start after the first paint: the form posts as plain HTML until then. Without JavaScript, the
+// <noscript> links still load the whole stylesheet and the manifest.
 import { arabicTypefaceStyleId } from '../../lib/arabicTypeface.ts'
 import { afterLoadList } from '../../lib/securityHeaders.ts'
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getOuterHTML, removeElement, textContent } from 'domutils'
+import { getOuterHTML, textContent } from 'domutils'
 import { escapeAttribute, escapeText } from 'entities'
 import { contactMessages } from '../../../lib/contact.ts'
 import { fieldErrorClass, problemBox } from '../../../lib/contactAnswer.ts'
@@ -84,10 +84,8 @@ export class FormPages {
       )
 
     // A plain page: the island would be drawn afresh over what the visitor typed. The page's scripts wait for its
-    // first paint in a data block (build/steps/afterLoad.ts); the stylesheet and the manifest stay in it.
-    for (const script of all('script[type="module"], link[rel="modulepreload"]', document)) {
-      removeElement(script)
-    }
+    // first paint in a data block (build/steps/afterLoad.ts, which leaves no module script in the head); the
+    // stylesheet and the manifest stay in it.
     for (const list of all('script[data-after-load]', document)) {
       const files = (JSON.parse(textContent(list)) as string[]).filter((url) => !url.endsWith('.js'))
       replaceChildren(list, JSON.stringify(files))
