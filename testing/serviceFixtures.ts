@@ -120,7 +120,7 @@ export interface RunningContact {
 /** The contact service in the app, listening on 127.0.0.1 on a free port. */
 export async function startContact(
   config: Partial<ContactServiceConfig> & { contactLog: string },
-  options: { deps?: ContactServiceDeps; trustProxy?: number; editorSignIn?: GitHubSignInConfig } = {},
+  options: { deps?: ContactServiceDeps; trustProxy?: string[]; editorSignIn?: GitHubSignInConfig } = {},
 ): Promise<RunningContact> {
   const logs = memoryLogger()
   const service = await createContactService(
@@ -139,7 +139,7 @@ export async function startContact(
   const app = createApp({
     contact: service,
     logger: logs.logger,
-    trustProxy: options.trustProxy ?? 0,
+    trustProxy: options.trustProxy ?? [],
     editorSignIn: options.editorSignIn,
   })
   const server: Server = await new Promise((resolve) => {

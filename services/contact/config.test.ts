@@ -20,14 +20,16 @@ describe('the configuration', () => {
   it('works with no variables set: port 3000, data/enquiries.jsonl, the outbox and the company address', () => {
     expect(readConfig({}, fallbacks)).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: undefined,
       contactLog: path.resolve('data/enquiries.jsonl'),
       smtpUrl: undefined,
       contactTo: 'info@company.example',
       contactFrom: 'info@company.example',
       rateLimit: 5,
-      trustProxy: 0,
+      trustProxy: [],
       siteOrigin: undefined,
+      smtpAllowPlaintext: false,
+      metrics: { port: 9464, host: '127.0.0.1' },
       database: undefined,
       retentionDays: 730,
     })
@@ -42,7 +44,10 @@ describe('the configuration', () => {
         CONTACT_TO: 'sales@company.example',
         CONTACT_FROM: 'Website <website@company.example>',
         CONTACT_RATE_LIMIT: '20',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 , 192.0.2.7',
+        SMTP_ALLOW_PLAINTEXT: 'true',
+        METRICS_PORT: '9100',
+        METRICS_HOST: '10.1.2.3',
         SITE_URL: 'https://www.company.example/',
         HOST: '',
         DATABASE_URL: 'postgres://contact:secret@db.company.example:5432/website',
@@ -54,13 +59,15 @@ describe('the configuration', () => {
     )
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: undefined,
       contactLog: '/var/lib/contact/enquiries.jsonl',
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       contactTo: 'sales@company.example',
       contactFrom: 'Website <website@company.example>',
       rateLimit: 20,
-      trustProxy: 1,
+      trustProxy: ['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
+      smtpAllowPlaintext: true,
+      metrics: { port: 9100, host: '10.1.2.3' },
       siteOrigin: 'https://www.company.example',
       database: { url: 'postgres://contact:secret@db.company.example:5432/website', poolMax: 4, timeoutMs: 2500 },
       retentionDays: 365,
@@ -113,13 +120,52 @@ describe('the configuration', () => {
       CONTACT_TO is "sales"; set it to the e-mail address that receives the enquiries, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
-      TRUST_PROXY is "true"; set it to a whole number from 0 to 10 (how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer), or leave it unset for 0.
+      TRUST_PROXY is "true", a hop count or a yes/no; it takes the addresses of the proxies in front of the service instead (such as loopback, 10.0.0.0/8 or the load balancer's address, separated by commas), because a count lets any client that reaches the service directly choose its own address. Leave it unset when clients connect directly.
       CONTACT_RETENTION_DAYS is "0"; set it to a whole number from 1 to 36500 (days an enquiry is kept before it is erased, as the privacy policy promises), or leave it unset for 730.
       SITE_URL is "www.example.com"; set it to the site's public address, such as https://www.example.com, or leave it unset.
       DATABASE_POOL_MAX is "0"; set it to a whole number from 1 to 1000 (connections to PostgreSQL each replica keeps at most), or leave it unset for 10.
       DATABASE_TIMEOUT_MS is "soon"; set it to a whole number from 100 to 600000 (milliseconds to wait for PostgreSQL before refusing a post with 503), or leave it unset for 5000.
       DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG."
     `)
+  })
+})
+
+describe('the settings an attacker would like loose', () => {
+  it('refuses a hop count in TRUST_PROXY, saying why, and a range that is not one', () => {
+    expect(problemsOf({ TRUST_PROXY: '1' })[0]).toMatch(/^TRUST_PROXY is "1", a hop count.*choose its own address/)
+    expect(problemsOf({ TRUST_PROXY: 'loopback,10.0.0.0/33,proxy.local' })).toEqual([
+      'TRUST_PROXY has "10.0.0.0/33", "proxy.local", which is not an address, a CIDR range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal; list the proxies in front of the service, separated by commas.',
+    ])
+  })
+
+  it('listens on every interface, IPv6 and IPv4, unless HOST says otherwise', () => {
+    expect(readConfig({}, fallbacks).host).toBeUndefined()
+    expect(readConfig({ HOST: '127.0.0.1' }, fallbacks).host).toBe('127.0.0.1')
+  })
+
+  const signIn = { GITHUB_OAUTH_CLIENT_ID: 'Ov23liAbCdEf12345678', GITHUB_OAUTH_CLIENT_SECRET: 'a'.repeat(40) }
+  it('requires SITE_URL, over https outside this machine, once GitHub sign-in is set up', () => {
+    expect(problemsOf(signIn)[0]).toMatch(/^SITE_URL is unset while GitHub sign-in is set up/)
+    expect(problemsOf({ ...signIn, SITE_URL: 'http://www.example.com' })[0]).toMatch(
+      /^SITE_URL is "http:\/\/www.example.com" while GitHub sign-in is set up; .* set an https:\/\/ address/,
+    )
+    expect(readConfig({ ...signIn, SITE_URL: 'https://www.example.com/x' }, fallbacks).editorSignIn?.siteOrigin).toBe(
+      'https://www.example.com',
+    )
+    expect(readConfig({ ...signIn, SITE_URL: 'http://localhost:3000' }, fallbacks).editorSignIn?.siteOrigin).toBe(
+      'http://localhost:3000',
+    )
+  })
+
+  it('keeps the metrics off the public port, and off altogether when asked', () => {
+    expect(problemsOf({ PORT: '9464' })[0]).toMatch(/^METRICS_PORT is 9464, the same as PORT/)
+    expect(readConfig({ METRICS_PORT: 'off' }, fallbacks).metrics).toBeUndefined()
+  })
+
+  it('takes SMTP_ALLOW_PLAINTEXT as a yes or a no only', () => {
+    expect(problemsOf({ SMTP_ALLOW_PLAINTEXT: 'sometimes' })).toEqual([
+      'SMTP_ALLOW_PLAINTEXT is "sometimes"; set it to true or false, or leave it unset for false.',
+    ])
   })
 })
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
@@ -6,8 +7,8 @@ import { dataPaths } from './store/dataPaths.ts'
 /** The service's settings, read from the environment once at start; README "Configuration" lists them. */
 export interface ContactEnv {
   port: number
-  /** Interface to listen on when the service runs alone. */
-  host: string
+  /** Interface to listen on (HOST); unset, every interface, IPv6 and IPv4 (`::` dual stack, or 0.0.0.0 without IPv6). */
+  host: string | undefined
   /** Absolute path of the JSON-lines enquiry log. */
   contactLog: string
   /** Unset: e-mails are written as .eml files to the outbox next to the log instead of being sent. */
@@ -16,10 +17,20 @@ export interface ContactEnv {
   contactFrom: string
   /** Posts accepted per client per 10 minutes. */
   rateLimit: number
-  /** How many proxies stand in front of the service; Express's `trust proxy` hop count. */
-  trustProxy: number
-  /** The site's public origin (SITE_URL), whose pages may post enquiries besides the address the service answers on. */
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges and Express's names
+   * (`loopback`, `linklocal`, `uniquelocal`). Empty: none, so a client's address is the connection's peer.
+   */
+  trustProxy: string[]
+  /**
+   * The site's public origin (SITE_URL), read at run time: the only origin its pages post enquiries from, and the one
+   * GitHub sends editors back to. Unset, the address the request came to stands in (development only).
+   */
   siteOrigin: string | undefined
+  /** Over smtp:// to a host that is not loopback, STARTTLS is required unless SMTP_ALLOW_PLAINTEXT=true says otherwise. */
+  smtpAllowPlaintext: boolean
+  /** Where Prometheus reads /metrics (METRICS_PORT, METRICS_HOST): loopback by default, never the public port. */
+  metrics: { port: number; host: string } | undefined
   /** PostgreSQL (DATABASE_URL) instead of the JSON-lines log, so several replicas share one store and one queue. */
   database: DatabaseConfig | undefined
   /** Days an enquiry is kept (CONTACT_RETENTION_DAYS); older ones are erased at start and daily. */
@@ -91,7 +102,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   }
 
   const port = wholeNumber('PORT', 3000, 0, 65535, 'the port to listen on')
-  const host = value('HOST') ?? '0.0.0.0'
+  const host = value('HOST')
 
   const logSetting = value('CONTACT_LOG') ?? 'data/enquiries.jsonl'
   if (/[/\\]$/.test(logSetting)) {
@@ -117,14 +128,10 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     contactTo: mailbox('CONTACT_TO', 'that receives the enquiries'),
     contactFrom: mailbox('CONTACT_FROM', 'the enquiry e-mails are sent from'),
     rateLimit: wholeNumber('CONTACT_RATE_LIMIT', 5, 1, 100_000, 'posts accepted per client per 10 minutes'),
-    trustProxy: wholeNumber(
-      'TRUST_PROXY',
-      0,
-      0,
-      10,
-      'how many proxies stand in front of the service: 0 when clients connect directly, 1 behind one load balancer',
-    ),
+    trustProxy: readTrustedProxies(value('TRUST_PROXY'), problems),
     siteOrigin: undefined,
+    smtpAllowPlaintext: yesOrNo(value('SMTP_ALLOW_PLAINTEXT'), 'SMTP_ALLOW_PLAINTEXT', problems),
+    metrics: undefined,
     database: undefined,
     editorSignIn: undefined,
     retentionDays: wholeNumber(
@@ -146,6 +153,25 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   }
   config.siteOrigin = siteOrigin
   config.editorSignIn = readSignIn(value, problems, siteOrigin)
+  if (config.editorSignIn && siteOrigin === undefined)
+    problems.push(
+      "SITE_URL is unset while GitHub sign-in is set up; set it to the site's public address, such as https://www.example.com: GitHub sends editors back there, and the address a request claims to come to is never trusted.",
+    )
+  else if (config.editorSignIn && siteOrigin !== undefined && !isSecureOrigin(siteOrigin))
+    problems.push(
+      `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken for localhost only).`,
+    )
+
+  const metricsSetting = value('METRICS_PORT')
+  if (metricsSetting !== 'off') {
+    const metricsPort = wholeNumber('METRICS_PORT', 9464, 1, 65535, 'the port Prometheus reads /metrics from, or off')
+    const metricsHost = value('METRICS_HOST') ?? '127.0.0.1'
+    if (metricsPort === port && port !== 0)
+      problems.push(
+        `METRICS_PORT is ${metricsPort}, the same as PORT; the metrics are never served on the public port, so choose another (9464 by default) or set METRICS_PORT=off.`,
+      )
+    config.metrics = { port: metricsPort, host: metricsHost }
+  }
 
   const databaseUrl = value('DATABASE_URL')
   const poolMax = wholeNumber('DATABASE_POOL_MAX', 10, 1, 1000, 'connections to PostgreSQL each replica keeps at most')
@@ -199,6 +225,52 @@ function readSignIn(
     )
   if (problems.length > before || clientId === undefined || clientSecret === undefined) return undefined
   return { clientId, clientSecret, githubOrigin: new URL(githubOrigin).origin, siteOrigin }
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it, by address: a hop count would let anyone who reaches the service
+ * directly pick their own address (and so their own rate-limit key) with X-Forwarded-For.
+ */
+function readTrustedProxies(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return []
+  if (/^\d+$/.test(raw) || /^(true|false)$/i.test(raw)) {
+    problems.push(
+      `TRUST_PROXY is "${raw}", a hop count or a yes/no; it takes the addresses of the proxies in front of the service instead (such as loopback, 10.0.0.0/8 or the load balancer's address, separated by commas), because a count lets any client that reaches the service directly choose its own address. Leave it unset when clients connect directly.`,
+    )
+    return []
+  }
+  const entries = raw.split(',').map((entry) => entry.trim())
+  const wrong = entries.filter((entry) => !proxyNames.has(entry) && !isAddressOrRange(entry))
+  if (wrong.length > 0) {
+    problems.push(
+      `TRUST_PROXY has ${wrong.map((entry) => `"${entry}"`).join(', ')}, which is not an address, a CIDR range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal; list the proxies in front of the service, separated by commas.`,
+    )
+    return []
+  }
+  return entries
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+function yesOrNo(raw: string | undefined, name: string, problems: string[]): boolean {
+  if (raw === undefined || /^(false|no|0)$/i.test(raw)) return false
+  if (/^(true|yes|1)$/i.test(raw)) return true
+  problems.push(`${name} is "${raw}"; set it to true or false, or leave it unset for false.`)
+  return false
+}
+
+/** https:, or http: on this machine only (development and tests). */
+export function isSecureOrigin(origin: string): boolean {
+  const url = new URL(origin)
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -185,7 +185,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       const behindProxy = await startContact(
         { ...(await kind.place()).config, siteOrigin: 'https://www.example.com' },
-        { trustProxy: 1 },
+        { trustProxy: ['loopback'] },
       )
       const fromSite = await behindProxy.post(validEnquiry, {
         origin: 'https://www.example.com',
@@ -476,7 +476,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
     it('behind one proxy, limits each forwarded client on its own', async () => {
       const place = await kind.place()
-      const contact = await startContact({ ...place.config, rateLimit: 1 }, { trustProxy: 1 })
+      const contact = await startContact({ ...place.config, rateLimit: 1 }, { trustProxy: ['loopback'] })
       const from = (client: string) => ({ 'x-forwarded-for': client })
 
       expect((await contact.post(validEnquiry, from('198.51.100.1'))).status).toBe(201)

@@ -86,7 +86,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     const { address, port } = server.address() as AddressInfo
     logger.info(
       { host: address, port },
-      `${name} listening on http://${address === '0.0.0.0' ? 'localhost' : address}:${port}`,
+      `${name} listening on http://${address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address}:${port}`,
     )
   })
 

@@ -56,7 +56,7 @@ beforeAll(async () => {
     },
     { logger: logs.logger },
   )
-  const app = createApp({ contact, site: staticSite(siteRoot), logger: logs.logger, trustProxy: 0 })
+  const app = createApp({ contact, site: staticSite(siteRoot), logger: logs.logger, trustProxy: [] })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })

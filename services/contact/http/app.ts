@@ -10,8 +10,8 @@ export interface AppOptions {
   /** Serves the prerendered site (and its not-found page); mounted last. Absent when a CDN serves the site. */
   site?: RequestHandler
   logger: Logger
-  /** Number of proxies in front (TRUST_PROXY). 0 makes req.ip the socket's peer, whatever X-Forwarded-For says. */
-  trustProxy: number
+  /** The proxies in front, by address (TRUST_PROXY). Empty makes req.ip the socket's peer, whatever X-Forwarded-For says. */
+  trustProxy: string[]
   /** Editors' GitHub sign-in for /admin; unset, /api/cms/auth says it is not set up. */
   editorSignIn?: GitHubSignInConfig
   /** Answers /search and /ar/search (services/search/); absent when the build made no search index. */
@@ -20,8 +20,9 @@ export interface AppOptions {
 
 export function createApp({ contact, site, logger, trustProxy, editorSignIn, search }: AppOptions): express.Express {
   const app = express()
-  // A hop count, never `true`: with `true` any client could pick its own rate-limit key through X-Forwarded-For.
-  app.set('trust proxy', trustProxy)
+  // By address, never a hop count or `true`: either lets a client that reaches the service directly pick its own
+  // address, and so its own rate-limit key, through X-Forwarded-For.
+  app.set('trust proxy', trustProxy.length > 0 ? trustProxy : false)
   app.disable('x-powered-by')
   // Pages and files get their ETags from sirv; an API answer is never cached, so hashing each one is wasted work.
   app.set('etag', false)
