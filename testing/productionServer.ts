@@ -45,6 +45,7 @@ const outputTailChars = 64 * 1024
 /** Starts the server and resolves once it answers /healthz; if it exits or never answers, rejects with its output. */
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
   const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['dist/service/start.mjs'], {
     cwd: options.cwd,
     env: {
@@ -52,6 +53,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
       PORT: String(port),
       // The scripts and tests address it as 127.0.0.1: localhost may resolve to ::1 first.
       HOST: '127.0.0.1',
+      // Its public address is where it listens, whatever the shell running the tests has set for a build: GitHub
+      // sign-in needs one, and sends the browser back there.
+      SITE_URL: origin,
       CONTACT_LOG: path.join(options.dataDir, 'enquiries.jsonl'),
       // No mail leaves a test or a measurement: enquiries stay in the outbox.
       SMTP_URL: '',
@@ -73,7 +77,6 @@ export async function startProductionServer(options: ProductionServerOptions): P
       )
     }
   })
-  const origin = `http://127.0.0.1:${port}`
   const stop = () => {
     state = 'stopping'
     return stopProcess(child)

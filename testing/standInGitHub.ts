@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
  * A stand-in for github.com's OAuth web flow on 127.0.0.1: its authorize page (which, as if the editor had pressed
  * "Authorize", sends the browser straight back with a code) and its token exchange (which checks the app's id,
- * secret, code and return address, as GitHub does).
+ * secret, code and return address, as GitHub does, and the PKCE verifier when the code was asked for with a challenge).
  */
 export interface StandInGitHub {
   origin: string
@@ -20,7 +21,9 @@ export interface StandInGitHub {
 }
 
 export async function startStandInGitHub(): Promise<StandInGitHub> {
-  const codes = new Map<string, string>()
+  const codes = new Map<string, { redirect: string; challenge: string | undefined }>()
+  // Counted apart from the map, which forgets used codes: a code is never issued twice.
+  let issuedCodes = 0
   const github: StandInGitHub = {
     origin: '',
     clientId: 'Ov23liStandIn0001',
@@ -37,12 +40,20 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     if (req.method === 'GET' && url.pathname === '/login/oauth/authorize') {
       const redirect = url.searchParams.get('redirect_uri') ?? ''
-      if (url.searchParams.get('client_id') !== github.clientId || !redirect) {
+      const challenge = url.searchParams.get('code_challenge') ?? undefined
+      const method = url.searchParams.get('code_challenge_method')
+      // GitHub takes S256 only; a plain challenge would be no better than none.
+      if (
+        url.searchParams.get('client_id') !== github.clientId ||
+        !redirect ||
+        (challenge !== undefined && method !== 'S256')
+      ) {
         res.writeHead(404).end('Not Found')
         return
       }
-      const code = `code-${codes.size + 1}`
-      codes.set(code, redirect)
+      issuedCodes += 1
+      const code = `code-${issuedCodes}`
+      codes.set(code, { redirect, challenge })
       const back = new URL(redirect)
       back.searchParams.set('code', code)
       back.searchParams.set('state', url.searchParams.get('state') ?? '')
@@ -57,10 +68,17 @@ export async function startStandInGitHub(): Promise<StandInGitHub> {
       req.on('end', () => {
         const asked = JSON.parse(body) as Record<string, string>
         github.exchanges.push(asked)
+        const issued = codes.get(asked.code ?? '')
         const good =
           asked.client_id === github.clientId &&
           asked.client_secret === github.clientSecret &&
-          codes.get(asked.code ?? '') === asked.redirect_uri
+          issued !== undefined &&
+          issued.redirect === asked.redirect_uri &&
+          (issued.challenge === undefined ||
+            createHash('sha256')
+              .update(asked.code_verifier ?? '')
+              .digest('base64url') === issued.challenge)
+        // A code is good for one exchange, whether it succeeds or not.
         codes.delete(asked.code ?? '')
         const answer =
           github.failWith ??

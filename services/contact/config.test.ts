@@ -146,6 +146,10 @@ describe('the settings an attacker would like loose', () => {
   const signIn = { GITHUB_OAUTH_CLIENT_ID: 'Ov23liAbCdEf12345678', GITHUB_OAUTH_CLIENT_SECRET: 'a'.repeat(40) }
   it('requires SITE_URL, over https outside this machine, once GitHub sign-in is set up', () => {
     expect(problemsOf(signIn)[0]).toMatch(/^SITE_URL is unset while GitHub sign-in is set up/)
+    // A wrong SITE_URL is reported once, as wrong, not as unset as well.
+    expect(problemsOf({ ...signIn, SITE_URL: 'www.example.com' })).toEqual([
+      expect.stringMatching(/^SITE_URL is "www.example.com"; set it to the site's public address/),
+    ])
     expect(problemsOf({ ...signIn, SITE_URL: 'http://www.example.com' })[0]).toMatch(
       /^SITE_URL is "http:\/\/www.example.com" while GitHub sign-in is set up; .* set an https:\/\/ address/,
     )

@@ -153,11 +153,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   }
   config.siteOrigin = siteOrigin
   config.editorSignIn = readSignIn(value, problems, siteOrigin)
-  if (config.editorSignIn && siteOrigin === undefined)
-    problems.push(
-      "SITE_URL is unset while GitHub sign-in is set up; set it to the site's public address, such as https://www.example.com: GitHub sends editors back there, and the address a request claims to come to is never trusted.",
-    )
-  else if (config.editorSignIn && siteOrigin !== undefined && !isSecureOrigin(siteOrigin))
+  if (config.editorSignIn && !isSecureOrigin(config.editorSignIn.siteOrigin))
     problems.push(
       `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken for localhost only).`,
     )
@@ -195,7 +191,10 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   return config
 }
 
-/** The GitHub OAuth app editors sign in to /admin with: both of its variables, or neither. */
+/**
+ * The GitHub OAuth app editors sign in to /admin with: both of its variables, or neither; and SITE_URL with them,
+ * since GitHub sends editors back there.
+ */
 function readSignIn(
   value: (name: string) => string | undefined,
   problems: string[],
@@ -224,6 +223,14 @@ function readSignIn(
       `GITHUB_OAUTH_ORIGIN is "${githubOrigin}"; leave it unset for https://github.com, or set the address of a GitHub Enterprise server.`,
     )
   if (problems.length > before || clientId === undefined || clientSecret === undefined) return undefined
+  if (siteOrigin === undefined) {
+    // A SITE_URL that is set but wrong has had its own problem reported.
+    if (value('SITE_URL') === undefined)
+      problems.push(
+        "SITE_URL is unset while GitHub sign-in is set up; set it to the site's public address, such as https://www.example.com: GitHub sends editors back there, and the address a request claims to come to is never trusted.",
+      )
+    return undefined
+  }
   return { clientId, clientSecret, githubOrigin: new URL(githubOrigin).origin, siteOrigin }
 }
 

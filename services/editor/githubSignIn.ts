@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { escapeUTF8 } from 'entities'
-import express, { type Request, type Response, type Router } from 'express'
+import express, { type CookieOptions, type Request, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
 import { scriptHashSource } from '../../lib/securityHeaders.ts'
 
@@ -14,17 +14,20 @@ import { scriptHashSource } from '../../lib/securityHeaders.ts'
  * The token goes to the CMS window that opened the sign-in, by postMessage to this site's own origin, in the
  * handshake the CMS expects ("authorizing:github", then "authorization:github:success:{…}"). It is never logged
  * (the request log keeps paths without their query) and never stored here.
+ *
+ * Nothing the request says about where it came to (Host, X-Forwarded-Host, X-Forwarded-Proto) is used: GitHub sends
+ * the editor back to SITE_URL only. The code is bound to this sign-in by PKCE (RFC 7636, S256), so a code that leaks
+ * on its way back (a log, a Referer) cannot be redeemed in anyone else's sign-in.
  */
 export interface GitHubSignInConfig {
   clientId: string
   clientSecret: string
   /** https://github.com, or a stand-in in tests. */
   githubOrigin: string
-  /** The site's public origin (SITE_URL): GitHub sends editors back to it. Unset: the origin the request came to. */
-  siteOrigin: string | undefined
+  /** The site's public origin (SITE_URL): GitHub sends editors back to it, whatever address a request claims. */
+  siteOrigin: string
 }
 
-const stateCookie = 'cms_oauth_state'
 const callbackPath = '/api/cms/callback'
 /** How long the editor has on GitHub's page before the sign-in must start again. */
 const stateMaxAgeSeconds = 600
@@ -51,20 +54,19 @@ export function githubSignIn(config: GitHubSignInConfig | undefined, logger: Log
     if (req.query.provider !== undefined && req.query.provider !== 'github')
       return answer(res, 400, { error: 'Only GitHub sign-in is offered here.' })
     const state = randomBytes(32).toString('base64url')
+    // 32 random bytes make the 43 base64url characters RFC 7636 asks of a verifier at the least.
+    const verifier = randomBytes(32).toString('base64url')
     const scope = typeof req.query.scope === 'string' && scopes.has(req.query.scope) ? req.query.scope : 'repo'
-    res.cookie(stateCookie, state, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      path: '/api/cms',
-      maxAge: stateMaxAgeSeconds * 1000,
-    })
+    const kept = stateCookie(config)
+    res.cookie(kept.name, `${state}.${verifier}`, { ...kept.options, maxAge: stateMaxAgeSeconds * 1000 })
     const authorize = new URL('/login/oauth/authorize', config.githubOrigin)
     authorize.search = new URLSearchParams({
       client_id: config.clientId,
-      redirect_uri: redirectUri(req, config),
+      redirect_uri: redirectUri(config),
       scope,
       state,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
       allow_signup: 'false',
     }).toString()
     res.setHeader('Cache-Control', 'no-store')
@@ -73,19 +75,21 @@ export function githubSignIn(config: GitHubSignInConfig | undefined, logger: Log
 
   router.get(callbackPath, async (req, res) => {
     if (!config) return answer(res, 503, { error: 'Signing in with GitHub is not set up on this site.' })
-    const expected = cookie(req, stateCookie)
-    res.clearCookie(stateCookie, { path: '/api/cms' })
+    const kept = stateCookie(config)
+    const [expected, verifier] = cookie(req, kept.name)?.split('.') ?? []
+    // A browser ignores a __Host- cookie set without its attributes, the clearing one included.
+    res.clearCookie(kept.name, kept.options)
     const { code, state, error } = req.query
     if (typeof error === 'string')
       return answer(res, 400, {
         error: 'GitHub did not allow the sign-in; try again, or sign in with an access token.',
       })
-    if (typeof code !== 'string' || typeof state !== 'string' || !expected || !sameText(state, expected))
+    if (typeof code !== 'string' || typeof state !== 'string' || !expected || !verifier || !sameText(state, expected))
       return answer(res, 400, {
         error: 'This sign-in had expired or was not started here: close this window and sign in again from /admin.',
       })
     try {
-      const token = await exchange(config, code, redirectUri(req, config))
+      const token = await exchange(config, code, verifier)
       return answer(res, 200, { token })
     } catch (failure) {
       logger.warn({ err: failure instanceof Error ? failure.message : String(failure) }, 'GitHub sign-in failed')
@@ -98,11 +102,26 @@ export function githubSignIn(config: GitHubSignInConfig | undefined, logger: Log
   return router
 }
 
-function redirectUri(req: Request, config: GitHubSignInConfig): string {
-  return new URL(callbackPath, config.siteOrigin ?? `${req.protocol}://${req.get('host')}`).toString()
+function redirectUri(config: GitHubSignInConfig): string {
+  return new URL(callbackPath, config.siteOrigin).toString()
 }
 
-async function exchange(config: GitHubSignInConfig, code: string, redirect: string): Promise<string> {
+/**
+ * The cookie that keeps the state and the PKCE verifier between the two steps. Over https it is `__Host-`: the browser
+ * then takes it only with Secure, Path=/ and no Domain, so a neighbouring subdomain cannot plant one of its own and
+ * tie the editor's sign-in to someone else's. A path narrower than / guards nothing within one origin. Over
+ * http://localhost, the only http config.ts allows, it goes plain and without Secure: Safari keeps no Secure cookie
+ * over http, even there.
+ */
+function stateCookie(config: GitHubSignInConfig): { name: string; options: CookieOptions } {
+  const secure = new URL(config.siteOrigin).protocol === 'https:'
+  return {
+    name: secure ? '__Host-cms_oauth_state' : 'cms_oauth_state',
+    options: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+  }
+}
+
+async function exchange(config: GitHubSignInConfig, code: string, verifier: string): Promise<string> {
   const response = await fetch(new URL('/login/oauth/access_token', config.githubOrigin), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -110,7 +129,8 @@ async function exchange(config: GitHubSignInConfig, code: string, redirect: stri
       client_id: config.clientId,
       client_secret: config.clientSecret,
       code,
-      redirect_uri: redirect,
+      redirect_uri: redirectUri(config),
+      code_verifier: verifier,
     }),
     signal: AbortSignal.timeout(tokenTimeoutMs),
   })
