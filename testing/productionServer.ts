@@ -60,6 +60,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
       // No mail leaves a test or a measurement: enquiries stay in the outbox.
       SMTP_URL: '',
       CONTACT_RATE_LIMIT: String(options.contactRateLimit ?? 1000),
+      // Several servers run at once (the e2e one, a test's own): all on the default metrics port, all but one would
+      // fail to start. A test of /metrics sets a free port in `env`.
+      METRICS_PORT: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
