@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url'
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const children = new Set<ChildProcess>()
 
-/** Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. */
+/**
+ * Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. Its
+ * metrics are off unless `env` sets METRICS_PORT: the default port would collide between tests running at once.
+ */
 export async function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.add(child)
@@ -25,9 +28,10 @@ export async function startServiceProcess(
       () => reject(new Error(`services/entry/contact.ts did not start within 15 s:\n${output}`)),
       15_000,
     )
+    const metricsOn = env.METRICS_PORT !== undefined && env.METRICS_PORT !== 'off'
     const look = () => {
       const port = /"port":(\d+)/.exec(output)?.[1]
-      if (port) {
+      if (port && (!metricsOn || output.includes('"metricsPort"'))) {
         clearTimeout(timer)
         child.stdout?.off('data', look)
         resolve(`http://127.0.0.1:${port}`)

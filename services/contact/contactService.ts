@@ -24,7 +24,7 @@ export type ContactServiceConfig = Pick<
   ContactEnv,
   'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'
 > &
-  Partial<Pick<ContactEnv, 'database' | 'retentionDays'>> & {
+  Partial<Pick<ContactEnv, 'database' | 'retentionDays' | 'smtpAllowPlaintext'>> & {
     /** Labels of the service values for the e-mail, from content/contact.yaml. */
     serviceLabels: Record<ServiceValue, string>
     /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
@@ -81,7 +81,13 @@ export async function createContactService(
   const logger = deps.logger ?? createLogger()
   const now = deps.now ?? (() => new Date())
   const paths = dataPaths(config.contactLog)
-  const transport = deps.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outbox: paths.outbox })
+  const transport =
+    deps.mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      outbox: paths.outbox,
+      smtpAllowPlaintext: config.smtpAllowPlaintext,
+    })
   if (config.smtpUrl === undefined && !deps.mailTransport) {
     logger.warn(
       { outbox: paths.outbox },

@@ -1,6 +1,10 @@
-// Staff tools: `npm run enquiries -- list | export --csv | resend <id>` (usage in enquiriesCommand.ts).
+// Staff tools: `npm run enquiries -- list | export --csv | resend <id> | find --email - | erase --email -` (usage in
+// enquiriesCommand.ts).
+import { fchmodSync, fstatSync } from 'node:fs'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
+import { errorSummary } from '../contact/errorSummary.ts'
+import { privateFileMode } from '../contact/store/dataPaths.ts'
 import { runEnquiriesCommand } from '../contact/staff/enquiriesCommand.ts'
 
 process.exitCode = await runEnquiriesCommand(process.argv.slice(2), {
@@ -11,4 +15,16 @@ process.exitCode = await runEnquiriesCommand(process.argv.slice(2), {
     companyEmail: loadCompany().email,
     serviceLabels: loadContactCopy().form.serviceOptions,
   }),
+  stdin: process.stdin,
+  privateOutput() {
+    // `export --csv > enquiries.csv`: the shell made the file with its umask (often readable by every user).
+    if (!fstatSync(process.stdout.fd).isFile()) return
+    try {
+      fchmodSync(process.stdout.fd, privateFileMode)
+    } catch (error) {
+      process.stderr.write(
+        `Could not make the file standard output goes to readable by its owner only (${errorSummary(error)}): check who can read it, or write it in a folder only you can open.\n`,
+      )
+    }
+  },
 })

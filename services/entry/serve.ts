@@ -9,6 +9,8 @@ import { ConfigError, readConfig } from '../contact/config.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { FormPages } from '../contact/http/formPages.ts'
 import { createLogger } from '../contact/logger.ts'
+import { createMetrics } from '../metrics/metrics.ts'
+import { listenForScrapes } from '../metrics/metricsServer.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
 import { SiteSearch } from '../search/siteSearch.ts'
@@ -71,7 +73,12 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
       'The search index or the built search page is missing, so /search shows no results: run `npm run build`, then start the service again.',
     )
   }
-  const contact = await createContactService({ ...config, serviceLabels, formPages }, { logger }).catch(fail)
+  const metrics = config.metrics ? createMetrics() : undefined
+  const contact = await createContactService(
+    { ...config, serviceLabels, formPages },
+    { logger, onStored: metrics?.countStored },
+  ).catch(fail)
+  metrics?.watchStore(contact.store)
   const app = createApp({
     contact,
     site,
@@ -79,6 +86,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     trustProxy: config.trustProxy,
     editorSignIn: config.editorSignIn,
     search: 'routes' in search ? search.routes : undefined,
+    metrics,
   })
   const server = http.createServer(requestTimeouts, app)
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
@@ -89,6 +97,11 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
       `${name} listening on http://${address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address}:${port}`,
     )
   })
+  // Prometheus's own server, on another port: never the public app, so nothing in front of that can publish it.
+  const scrapes =
+    metrics && config.metrics
+      ? await listenForScrapes(metrics.registry, config.metrics, logger, requestTimeouts).catch(fail)
+      : undefined
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -105,6 +118,9 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
     await new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
+    // A scrape in progress is not worth waiting for: Prometheus reads the next replica, or this one restarted.
+    scrapes?.closeAllConnections()
+    scrapes?.close()
     await contact.stop()
     logger.info('stopped')
     process.exit(0)

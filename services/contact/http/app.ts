@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { securityHeaders } from '../../../lib/securityHeaders.ts'
 import { type GitHubSignInConfig, githubSignIn } from '../../editor/githubSignIn.ts'
+import type { ServiceMetrics } from '../../metrics/metrics.ts'
 import { answerRequestErrors, type ContactService } from '../contactService.ts'
 import { requestLog } from './requestLog.ts'
 
@@ -16,9 +17,19 @@ export interface AppOptions {
   editorSignIn?: GitHubSignInConfig
   /** Answers /search and /ar/search (services/search/); absent when the build made no search index. */
   search?: RequestHandler
+  /** Counts and times every request for the metrics (services/metrics/); they are served elsewhere, never here. */
+  metrics?: Pick<ServiceMetrics, 'requests'>
 }
 
-export function createApp({ contact, site, logger, trustProxy, editorSignIn, search }: AppOptions): express.Express {
+export function createApp({
+  contact,
+  site,
+  logger,
+  trustProxy,
+  editorSignIn,
+  search,
+  metrics,
+}: AppOptions): express.Express {
   const app = express()
   // By address, never a hop count or `true`: either lets a client that reaches the service directly pick its own
   // address, and so its own rate-limit key, through X-Forwarded-For.
@@ -28,6 +39,7 @@ export function createApp({ contact, site, logger, trustProxy, editorSignIn, sea
   app.set('etag', false)
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
   app.use(securityHeaders())
+  if (metrics) app.use(metrics.requests)
   app.use(requestLog(logger))
   app.use(contact.router)
   app.use(githubSignIn(editorSignIn, logger))

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { describeMailTarget } from '../config.ts'
@@ -14,19 +15,29 @@ export interface MailTransport {
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written as `<outbox>/<name>.eml`, so a fresh machine keeps
  * every enquiry's e-mail without any mail server; a written file counts as delivered.
+ *
+ * Over smtp:// to another machine, STARTTLS is required: a server (or someone between) that offers none would
+ * otherwise receive the password and the enquiry in clear. The send fails instead, so the enquiry stays pending and
+ * is retried. `smtpAllowPlaintext` (SMTP_ALLOW_PLAINTEXT) lifts this for a server on a network trusted as a whole.
  */
-export function createMailTransport(options: { smtpUrl: string | undefined; outbox: string }): MailTransport {
-  const description = describeMailTarget(options.smtpUrl, options.outbox)
+export function createMailTransport(options: {
+  smtpUrl: string | undefined
+  outbox: string
+  smtpAllowPlaintext?: boolean | undefined
+}): MailTransport {
+  const target = describeMailTarget(options.smtpUrl, options.outbox)
   if (options.smtpUrl !== undefined) {
+    const requireTLS = needsStartTls(new URL(options.smtpUrl)) && options.smtpAllowPlaintext !== true
     // Nodemailer's defaults wait minutes on a silent server; a failed try is retried later anyway.
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
+      requireTLS,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,
     })
     return {
-      description,
+      description: requireTLS ? `${target} (STARTTLS required)` : target,
       async send(mail, { signal }) {
         await smtp.sendMail({ ...mail, signal })
       },
@@ -35,11 +46,25 @@ export function createMailTransport(options: { smtpUrl: string | undefined; outb
   }
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
-    description,
+    description: target,
     async send(mail, { name, signal }) {
       const info = await composer.sendMail({ ...mail, signal })
       await writeFileDurably(path.join(options.outbox, `${name}.eml`), info.message as Buffer)
     },
     close: () => composer.close(),
   }
+}
+
+const loopback = new BlockList()
+loopback.addSubnet('127.0.0.0', 8, 'ipv4')
+loopback.addAddress('::1', 'ipv6')
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6')
+
+/** Plain smtp:// to a host other than this machine: smtps:// is TLS from the start, and loopback never leaves it. */
+function needsStartTls(url: URL): boolean {
+  if (url.protocol !== 'smtp:') return false
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost') return false
+  const family = isIP(host)
+  return family === 0 || !loopback.check(host, family === 4 ? 'ipv4' : 'ipv6')
 }

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs'
-import { open, rename, stat, unlink } from 'node:fs/promises'
+import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { openPrivate } from '../store/dataPaths.ts'
 import { syncDirectory } from '../store/durableFiles.ts'
 
 /**
@@ -18,8 +19,9 @@ export async function rewriteJsonLines(
 ): Promise<number> {
   if (!(await stat(file).catch(() => undefined))) return 0
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.rewrite`)
-  // 'w' truncates: what a killed rewrite left here is simply written again.
-  const output = options.dryRun ? undefined : await open(temporary, 'w')
+  // 'w' truncates: what a killed rewrite left here is simply written again. It is renamed over the log, so its mode
+  // (0600) becomes the log's.
+  const output = options.dryRun ? undefined : await openPrivate(temporary, 'w')
   let removed = 0
   try {
     let pending: string[] = []

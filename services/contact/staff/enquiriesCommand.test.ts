@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import { open, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
@@ -16,9 +17,11 @@ import {
   startSmtp,
   storeKinds,
   waitFor,
+  tempDir,
   type StorePlace,
   type TestSmtp,
 } from '../../../testing/serviceFixtures.ts'
+import { commandLineWarning } from './personsAddress.ts'
 
 afterAll(cleanUp)
 
@@ -71,10 +74,12 @@ async function writeLog(dir: string) {
   )
 }
 
-async function run(args: string[], env: Record<string, string> = {}) {
+/** Runs a command in this process; `input`, when given, is what it finds on standard input. */
+async function run(args: string[], env: Record<string, string> = {}, input?: string) {
   let out = ''
   let err = ''
   const code = await runEnquiriesCommand(args, {
+    ...(input === undefined ? {} : { stdin: Readable.from([input]) }),
     env: { CONTACT_LOG: contactLog, ...storeEnv, ...env },
     out: (text) => {
       out += text
@@ -216,11 +221,35 @@ describe('wrong usage', () => {
     [['resend'], 'resend needs the id of an enquiry'],
     [['delete', 'everything'], 'There is no command "delete"'],
     [['list', '--verbose'], 'Unexpected "--verbose"'],
+    [['find'], "find needs the person's e-mail address: run `npm run enquiries -- find --email -`"],
+    [['erase', '--yes'], "erase needs the person's e-mail address"],
+    [['erase', '--email', '-', 'omar@example.com'], 'Unexpected "o***@e***.com"'],
   ])('%j prints what went wrong and the usage, exit code 2', async (args, problem) => {
     const { code, err } = await run(args)
     expect(code).toBe(2)
     expect(err).toContain(problem)
     expect(err).toContain(usage)
+  })
+
+  it.each([
+    ['an empty line', '\n', 'No e-mail address was given'],
+    ['nothing at all', '', 'No e-mail address was given'],
+    ['a fragment of one', 'zq\n', 'That is not one e-mail address'],
+    ['two', 'zq@example.com ab@example.com\n', 'That is not one e-mail address'],
+  ])('--email - refuses %s on standard input without repeating it, exit code 2', async (_, input, problem) => {
+    for (const command of ['find', 'export', 'erase']) {
+      const { code, out, err } = await run([command, '--email', '-'], {}, input)
+      expect(code).toBe(2)
+      expect(err).toContain(problem)
+      expect(err).not.toContain('zq')
+      expect(out).toBe('')
+    }
+  })
+
+  it('--email - says so when there is no standard input to read', async () => {
+    const { code, err } = await run(['find', '--email', '-'])
+    expect(code).toBe(2)
+    expect(err).toContain('`--email -` reads the address from standard input')
   })
 
   it('help prints the usage on standard output', async () => {
@@ -304,5 +333,163 @@ describe('as a program', () => {
     )
     expect(stdout).toContain(delivered.id)
     expect(stdout).toContain('3 enquiries.')
+  })
+})
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+/**
+ * Runs a program as staff do, from the repository, with `input` on its standard input; standard output goes to
+ * `stdout` (an open file) when given, else is collected.
+ */
+async function runProgram(
+  command: string,
+  args: string[],
+  options: { input?: string; env?: NodeJS.ProcessEnv; stdout?: number } = {},
+) {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: options.env ?? { ...process.env, CONTACT_LOG: contactLog, DATABASE_URL: '' },
+    stdio: ['pipe', options.stdout ?? 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  child.stdin?.end(options.input ?? '')
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
+  return { code, out, err }
+}
+
+const tool = (...args: string[]) => ['--import', 'tsx', 'services/entry/enquiries.ts', ...args]
+
+describe('the address of a privacy request, read from standard input by the program', () => {
+  beforeEach(async () => {
+    place = await storeKinds[0]!.place()
+    await writeLog(place.dir)
+    storeEnv = {}
+  })
+
+  it('find --email - lists their enquiries and names them only in part', async () => {
+    const { code, out, err } = await runProgram(process.execPath, tool('find', '--email', '-'), {
+      input: ' Omar@Example.com \n',
+    })
+
+    expect({ code, err }).toEqual({ code: 0, err: '' })
+    expect(out).toContain(failing.id)
+    expect(out).toContain(untried.id)
+    expect(out).not.toContain(delivered.id)
+    expect(out.trimEnd().split('\n').at(-1)).toBe('2 enquiries from o***@e***.com.')
+  })
+
+  it('export --email - > file writes their copy to a file only its owner can read, whatever the umask', async () => {
+    const file = path.join(place.dir, 'omar.json')
+    const previous = process.umask(0o022)
+    const output = await open(file, 'w', 0o644)
+    try {
+      const { code, err } = await runProgram(process.execPath, tool('export', '--email', '-'), {
+        input: 'omar@example.com\n',
+        stdout: output.fd,
+      })
+      expect({ code, err }).toEqual({ code: 0, err: '' })
+    } finally {
+      await output.close()
+      process.umask(previous)
+    }
+
+    const copy = JSON.parse(await readFile(file, 'utf8')) as { enquiries: { id: string }[] }
+    expect(copy.enquiries.map((enquiry) => enquiry.id)).toEqual([failing.id, untried.id])
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('erase --email - --yes erases them, and nothing it prints holds the whole address', async () => {
+    const { code, out, err } = await runProgram(process.execPath, tool('erase', '--email', '-', '--yes'), {
+      input: 'omar@example.com\n',
+    })
+
+    expect({ code, err }).toEqual({ code: 0, err: '' })
+    expect(out).toContain('Erased from o***@e***.com')
+    expect(out).toContain('2 enquiries')
+    expect(out).not.toContain('omar@example.com')
+    expect((await place.enquiries()).map((line) => line.id)).toEqual([delivered.id])
+  })
+
+  it('an address on the command line still works, with a one-line warning to use --email -', async () => {
+    const { code, out, err } = await runProgram(process.execPath, tool('erase', 'omar@example.com'))
+
+    expect(code).toBe(0)
+    expect(out).toContain('Would erase from o***@e***.com')
+    expect(err).toBe(commandLineWarning)
+    expect(commandLineWarning.trimEnd()).not.toContain('\n')
+    expect(commandLineWarning).toContain('`--email -`')
+  })
+
+  // `script` (util-linux) gives the program a terminal of its own, and passes on what is piped into it as typed keys.
+  const hasScript = spawnSync('script', ['--version']).status === 0
+  it.skipIf(!hasScript)(
+    'asks for the address at a prompt when standard input is a terminal (needs script)',
+    async () => {
+      const command = ['node', ...tool('find', '--email', '-')].join(' ')
+      const { code, out } = await runProgram('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
+        input: 'omar@example.com\n',
+      })
+
+      expect(code).toBe(0)
+      expect(out).toContain('E-mail address of the person: ')
+      expect(out).toContain('2 enquiries from o***@e***.com.')
+    },
+  )
+})
+
+describe("npm's own logs", () => {
+  /** Every file under a folder that holds `text`. */
+  async function filesHolding(dir: string, text: string): Promise<string[]> {
+    const found: string[] = []
+    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue
+      const file = path.join(entry.parentPath, entry.name)
+      if ((await readFile(file, 'latin1')).toLowerCase().includes(text)) found.push(file)
+    }
+    return found
+  }
+
+  /** `npm run enquiries -- ...` with a home and npm cache of its own, so its logs can be searched afterwards. */
+  async function npmRun(args: string[], input: string) {
+    const home = await tempDir()
+    // npm passes its settings to scripts as npm_* variables; the outer npm's (its cache among them) must not leak in.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
+    const result = await runProgram('npm', ['run', 'enquiries', '--', ...args], {
+      input,
+      env: {
+        ...env,
+        HOME: home,
+        npm_config_cache: path.join(home, '.npm'),
+        npm_config_update_notifier: 'false',
+        CONTACT_LOG: contactLog,
+        DATABASE_URL: '',
+      },
+    })
+    return { ...result, home }
+  }
+
+  beforeEach(async () => {
+    place = await storeKinds[0]!.place()
+    await writeLog(place.dir)
+  })
+
+  it('never hold the address of an erase given with --email -, as they do one given as an argument', async () => {
+    const [piped, argument] = await Promise.all([
+      npmRun(['erase', '--email', '-', '--yes'], 'omar@example.com\n'),
+      npmRun(['erase', 'omar@example.com'], ''),
+    ])
+
+    expect(piped.code).toBe(0)
+    expect(piped.err).not.toContain('Warning')
+    expect(piped.out).toContain('Erased from o***@e***.com')
+    expect(await readdir(path.join(piped.home, '.npm', '_logs'))).not.toEqual([])
+    expect(await filesHolding(piped.home, 'omar@example.com')).toEqual([])
+    // The same search finds the address where npm did write it down: the check above can fail.
+    expect(argument.code).toBe(0)
+    expect(await filesHolding(path.join(argument.home, '.npm', '_logs'), 'omar@example.com')).not.toEqual([])
   })
 })

@@ -20,6 +20,15 @@ import { eraseFromJsonLines } from '../privacy/eraseJsonLines.ts'
 import { eraseFromPostgres } from '../privacy/erasePostgres.ts'
 import { retentionLimit } from '../privacy/retention.ts'
 import { type ErasureReport, emptyReport, type Selection, selects } from '../privacy/selection.ts'
+import {
+  AddressError,
+  type AddressInput,
+  checkedAddress,
+  commandLineWarning,
+  fromStandardInput,
+  maskAddress,
+  readAddressLine,
+} from './personsAddress.ts'
 
 export const usage = `Staff tools for the enquiries of the contact form.
 
@@ -31,12 +40,14 @@ Usage:
   npm run enquiries -- import <file.jsonl>  copy a JSON-lines log (and its deliveries.jsonl) into DATABASE_URL;
                                             enquiries already there are left alone, so it can be run again
 
-Privacy requests and retention:
-  npm run enquiries -- find <e-mail>        every enquiry sent from that address (any upper or lower case), one per line
-  npm run enquiries -- export --email <e-mail> > copy.json
+Privacy requests and retention (\`--email -\` asks for the address, or reads one line piped in, so that it stays out
+of shell history and npm's logs; \`--email <e-mail>\` works too, with a warning):
+  npm run enquiries -- find --email -       every enquiry sent from that address (any upper or lower case), one per line
+  npm run enquiries -- export --email - > copy.json
                                             those enquiries as JSON: what was kept, when it arrived and was e-mailed
-  npm run enquiries -- erase <e-mail>       show what erasing that person would remove; changes nothing
-  npm run enquiries -- erase <e-mail> --yes erase every trace of them the service keeps (safe while it runs)
+  npm run enquiries -- erase --email -      show what erasing that person would remove; changes nothing
+  npm run enquiries -- erase --email - --yes
+                                            erase every trace of them the service keeps (safe while it runs)
   npm run enquiries -- purge                erase now every enquiry older than CONTACT_RETENTION_DAYS (default 730)
 
 Options:
@@ -54,6 +65,13 @@ export interface CommandIo {
   content: () => { companyEmail: string; serviceLabels: Record<ServiceValue, string> }
   /** The current time; tests of the retention period set it. */
   now?: () => Date
+  /** Where `--email -` reads the person's address; without it, only an address on the command line is taken. */
+  stdin?: AddressInput
+  /**
+   * Called before printing enquiries (list, find, export): standard output may be a file the shell created with the
+   * umask's mode, and it is about to hold personal data.
+   */
+  privateOutput?: () => void
 }
 
 class UsageError extends Error {}
@@ -85,19 +103,22 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
     switch (command) {
       case 'list':
         expectNothingElse(operands, flags)
+        io.privateOutput?.()
         return await withArchive(config, logs, (archive) => list(archive, io))
       case 'export': {
         if (flags.email !== undefined) {
-          const email = flags.email
           expectNothingElse(operands, { ...flags, email: undefined })
+          const email = await personsAddress(flags.email, io)
+          io.privateOutput?.()
           return await withArchive(config, logs, (archive) => exportPerson(archive, email, io))
         }
         if (!flags.csv) {
           throw new UsageError(
-            'export needs a format: run `npm run enquiries -- export --csv`, or `export --email <e-mail>` for one person.',
+            'export needs a format: run `npm run enquiries -- export --csv`, or `export --email -` for one person.',
           )
         }
         expectNothingElse(operands, { ...flags, csv: undefined })
+        io.privateOutput?.()
         return await withArchive(config, logs, (archive) => exportCsv(archive, io))
       }
       case 'resend': {
@@ -116,17 +137,16 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
         return await importInto(config, file, io)
       }
       case 'find': {
-        const [email, ...extra] = operands
-        if (email === undefined)
-          throw new UsageError('find needs an e-mail address, for example `find jane@example.com`.')
-        expectNothingElse(extra, flags)
+        const { given, extra } = addressArgument('find', operands, flags.email)
+        expectNothingElse(extra, { ...flags, email: undefined })
+        const email = await personsAddress(given, io)
+        io.privateOutput?.()
         return await withArchive(config, logs, (archive) => find(archive, email, io))
       }
       case 'erase': {
-        const [email, ...extra] = operands
-        if (email === undefined)
-          throw new UsageError('erase needs the e-mail address of the person, for example `erase jane@example.com`.')
-        expectNothingElse(extra, { ...flags, yes: undefined })
+        const { given, extra } = addressArgument('erase', operands, flags.email)
+        expectNothingElse(extra, { ...flags, email: undefined, yes: undefined })
+        const email = await personsAddress(given, io)
         return await erase(config, logs, { email }, io, { dryRun: !flags.yes })
       }
       case 'purge': {
@@ -140,6 +160,10 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${usage}`)
+      return 2
+    }
+    if (error instanceof AddressError) {
+      io.err(`${error.message}\n`)
       return 2
     }
     if (error instanceof ConfigError) {
@@ -169,8 +193,35 @@ function expectNothingElse(operands: readonly string[], flags: Partial<Flags>) {
     .filter(([, value]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))
     .map(([name]) => `--${name}`)
     .filter((name) => name !== '--log')
-  const extra = [...operands, ...used]
+  // An operand left over may be someone's address: it is named in part only, as everywhere else.
+  const extra = [...operands.map((item) => (item.includes('@') ? maskAddress(item) : item)), ...used]
   if (extra.length > 0) throw new UsageError(`Unexpected ${extra.map((item) => `"${item}"`).join(', ')}.`)
+}
+
+/**
+ * The address of `find` and `erase`: `--email`, or (as before `--email` existed) the first operand. With both, the
+ * operand is left over and reported as unexpected.
+ */
+function addressArgument(command: string, operands: readonly string[], email: string | undefined) {
+  if (email !== undefined) return { given: email, extra: operands }
+  const [given, ...extra] = operands
+  if (given === undefined) {
+    throw new UsageError(
+      `${command} needs the person's e-mail address: run \`npm run enquiries -- ${command} --email -\` and type it when asked.`,
+    )
+  }
+  return { given, extra }
+}
+
+/** The address itself: read from standard input for `--email -`, else taken as given, with a warning. */
+async function personsAddress(given: string, io: CommandIo): Promise<string> {
+  if (given !== fromStandardInput) {
+    io.err(commandLineWarning)
+    return checkedAddress(given)
+  }
+  if (!io.stdin)
+    throw new AddressError('`--email -` reads the address from standard input, which this run has none of.')
+  return checkedAddress(await readAddressLine(io.stdin, io.err))
 }
 
 /** The store the service writes: PostgreSQL when DATABASE_URL is set, else the logs (--log, or CONTACT_LOG). */
@@ -256,8 +307,8 @@ async function find(archive: EnquiryArchive, email: string, io: CommandIo): Prom
   for (const entry of entries) io.out(listLine(entry, labels))
   io.out(
     entries.length === 0
-      ? `No enquiries from ${email} in ${archive.description}.\n`
-      : `${enquiriesWord(entries.length)} from ${email}.\n`,
+      ? `No enquiries from ${maskAddress(email)} in ${archive.description}.\n`
+      : `${enquiriesWord(entries.length)} from ${maskAddress(email)}.\n`,
   )
   return 0
 }
@@ -276,7 +327,7 @@ async function exportPerson(archive: EnquiryArchive, email: string, io: CommandI
   io.out(
     `${JSON.stringify({ email, exportedAt: (io.now?.() ?? new Date()).toISOString(), enquiries: copy }, null, 2)}\n`,
   )
-  if (entries.length === 0) io.err(`No enquiries from ${email} in ${archive.description}.\n`)
+  if (entries.length === 0) io.err(`No enquiries from ${maskAddress(email)} in ${archive.description}.\n`)
   return 0
 }
 
@@ -336,7 +387,7 @@ function erasureSummary(
 ): string {
   const whose =
     'email' in selection
-      ? `from ${selection.email}`
+      ? `from ${maskAddress(selection.email)}`
       : `older than ${retentionDays} days (received before ${selection.receivedBefore.toISOString()})`
   const counts = [
     enquiriesWord(report.enquiries.length),
@@ -352,7 +403,7 @@ function erasureSummary(
   const lines = [`Erased ${whose} in ${where}: ${counts}.\n${ids}`]
   if ('email' in selection && report.enquiries.length > 0) {
     lines.push(
-      `The service keeps nothing more of ${selection.email}. The e-mails it sent about these enquiries are still in the mailboxes that received them: search them for the ids above and delete them there too.\n`,
+      `The service keeps nothing more of ${maskAddress(selection.email)}. The e-mails it sent about these enquiries are still in the mailboxes that received them: search them for the ids above and delete them there too.\n`,
     )
   }
   return lines.join('')
@@ -391,7 +442,11 @@ async function resend(idOrPrefix: string, archive: EnquiryArchive, config: Conta
   }
   const kept = matches[0] as KeptEnquiry
   const { enquiry } = kept
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, outbox: kept.outbox })
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    outbox: kept.outbox,
+    smtpAllowPlaintext: config.smtpAllowPlaintext,
+  })
   const settings = { to: config.contactTo, from: config.contactFrom, serviceLabels: io.content().serviceLabels }
   let error: string | undefined
   try {

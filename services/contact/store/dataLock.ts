@@ -1,5 +1,6 @@
-import { mkdir, open, unlink } from 'node:fs/promises'
+import { open, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { makePrivateDir, openPrivate } from './dataPaths.ts'
 
 const lockName = '.enquiries.lock'
 const retryMs = 5
@@ -30,7 +31,7 @@ export async function withDataLock<T>(dir: string, work: () => Promise<T>): Prom
 async function acquire(file: string): Promise<boolean> {
   for (let created = false; ; ) {
     try {
-      const handle = await open(file, 'wx')
+      const handle = await openPrivate(file, 'wx')
       try {
         await handle.writeFile(`${process.pid}\n`)
       } finally {
@@ -41,7 +42,7 @@ async function acquire(file: string): Promise<boolean> {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ENOENT' && !created) {
         created = true
-        await mkdir(path.dirname(file), { recursive: true }).catch(() => undefined)
+        await makePrivateDir(path.dirname(file)).catch(() => undefined)
         continue
       }
       if (code !== 'EEXIST') return false

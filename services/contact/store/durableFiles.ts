@@ -1,6 +1,7 @@
-import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises'
+import { type FileHandle, open, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { withDataLock } from './dataLock.ts'
+import { makePrivateDir, openForAppend, openPrivate } from './dataPaths.ts'
 
 /**
  * Makes a file's creation or renaming durable: until its directory is synced, a crash can lose the name even though
@@ -22,9 +23,9 @@ export async function syncDirectory(dir: string): Promise<void> {
 /** Writes a whole file so that after a crash it is either complete or absent, never half written. */
 export async function writeFileDurably(file: string, data: Buffer | string): Promise<void> {
   const dir = path.dirname(file)
-  await mkdir(dir, { recursive: true })
+  await makePrivateDir(dir)
   const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`)
-  const handle = await open(temporary, 'w')
+  const handle = await openPrivate(temporary, 'w')
   try {
     await handle.writeFile(data)
     await handle.sync()
@@ -44,12 +45,12 @@ export async function writeFileDurably(file: string, data: Buffer | string): Pro
  * starts on a line of its own so it is not glued to the torn one.
  */
 export async function appendLineDurably(file: string, line: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
+  await makePrivateDir(path.dirname(file))
   await withDataLock(path.dirname(file), () => appendLine(file, line))
 }
 
 async function appendLine(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a+')
+  const handle = await openForAppend(file)
   try {
     const { size } = await handle.stat()
     const last = Buffer.alloc(1)

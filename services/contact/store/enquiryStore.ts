@@ -25,8 +25,23 @@ export interface EnquiryStore {
   purge(moment: Date): Promise<ErasureReport>
   /** Whether an enquiry could be kept right now: what /healthz answers. */
   health(): Promise<{ ok: true } | { ok: false; error: string }>
+  /** The e-mails still to send, for the metrics; read when Prometheus scrapes, so it must stay cheap. */
+  deliveryStats(): Promise<DeliveryStats>
   /** Stops e-mailing (a send in progress gets a short grace) and closes files or connections. */
   stop(): Promise<void>
+}
+
+/**
+ * The delivery queue at one moment. Nothing is ever given up: an enquiry is retried until it is delivered or erased,
+ * so an e-mail that keeps failing shows as `retrying` and as an ever older `oldestUndeliveredAt`.
+ */
+export interface DeliveryStats {
+  /** Enquiries stored and not e-mailed yet, whether or not a try has failed. */
+  pending: number
+  /** Of those, the ones at least one try has failed for, waiting for their next. */
+  retrying: number
+  /** When the longest-waiting of them arrived; undefined when none waits. */
+  oldestUndeliveredAt: Date | undefined
 }
 
 /** What a store needs to e-mail the enquiries it keeps. */

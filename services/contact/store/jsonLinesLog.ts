@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, open, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises'
+import { stat, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Logger } from 'pino'
 import { errorSummary } from '../errorSummary.ts'
 import { withDataLock } from './dataLock.ts'
 import { syncDirectory } from './durableFiles.ts'
+import { makePrivateDir, openForAppend, openPrivate, privateFileMode } from './dataPaths.ts'
 
 interface QueuedLine {
   text: string
@@ -78,7 +79,7 @@ export class JsonLinesLog {
         await this.#discardUnsynced()
         // An open handle says nothing about a full disk or a file system remounted read-only: try a real write.
         const probe = path.join(path.dirname(this.file), `.${path.basename(this.file)}.probe-${process.pid}`)
-        await writeFile(probe, 'ok')
+        await writeFile(probe, 'ok', { mode: privateFileMode })
         await unlink(probe)
         return true
       } catch {
@@ -147,9 +148,9 @@ export class JsonLinesLog {
   }
 
   async #openAndRecover(): Promise<FileHandle> {
-    await mkdir(path.dirname(this.file), { recursive: true })
+    await makePrivateDir(path.dirname(this.file))
     // 'a+': O_APPEND for writing (every write lands at the end) plus reading, to inspect the tail.
-    const handle = await open(this.file, 'a+')
+    const handle = await openForAppend(this.file)
     try {
       const size = (await handle.stat()).size
       const end = await lastCompleteLineEnd(handle, size)
@@ -169,7 +170,7 @@ export class JsonLinesLog {
     await handle.read(tail, 0, tail.length, from)
     const sideFile = `${this.file}.torn-${new Date().toISOString().replace(/[:.]/g, '-')}`
     // The side file is synced before the log is cut, so the torn bytes exist in at least one place at every moment.
-    const side = await open(sideFile, 'wx')
+    const side = await openPrivate(sideFile, 'wx')
     try {
       await writeFully(side, tail)
       await side.sync()

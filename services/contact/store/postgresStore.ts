@@ -117,6 +117,15 @@ export async function openPostgresStore(
         return { ok: false, error: unreachable }
       }
     },
+    async deliveryStats() {
+      // The whole queue, every replica's, in one statement: each scrape costs one query.
+      const { rows } = await pool.query<{ pending: number; retrying: number; oldest: Date | null }>(
+        `SELECT count(*)::int AS pending, count(*) FILTER (WHERE failures > 0)::int AS retrying,
+           min(received_at) AS oldest FROM enquiries WHERE delivered_at IS NULL`,
+      )
+      const { pending = 0, retrying = 0, oldest = null } = rows[0] ?? {}
+      return { pending, retrying, oldestUndeliveredAt: oldest ?? undefined }
+    },
     async stop() {
       await deliveries.stop()
       await pool.end()

@@ -1,0 +1,77 @@
+// Mail leaves this machine in clear only when the operator says the network allows it.
+import type { AddressInfo } from 'node:net'
+import { networkInterfaces } from 'node:os'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cleanUp, startContact, storeKinds, validEnquiry, waitFor } from '../../../testing/serviceFixtures.ts'
+import { createMailTransport } from './mailTransport.ts'
+
+afterAll(cleanUp)
+
+describe('the transport named in the start-up log', () => {
+  it.each([
+    ['smtp://mail.example.com:587', false, 'smtp://mail.example.com:587 (STARTTLS required)'],
+    ['smtp://user:secret@10.0.0.5:25', false, 'smtp://10.0.0.5:25 (STARTTLS required)'],
+    ['smtp://mail.example.com:587', true, 'smtp://mail.example.com:587'],
+    ['smtps://mail.example.com:465', false, 'smtps://mail.example.com:465'],
+    ['smtp://localhost:25', false, 'smtp://localhost:25'],
+    ['smtp://127.0.0.2:25', false, 'smtp://127.0.0.2:25'],
+    ['smtp://[::1]:25', false, 'smtp://[::1]:25'],
+  ])('%s, SMTP_ALLOW_PLAINTEXT=%s: %s', (smtpUrl, smtpAllowPlaintext, description) => {
+    const transport = createMailTransport({ smtpUrl, outbox: '/nowhere', smtpAllowPlaintext })
+    expect(transport.description).toBe(description)
+    transport.close()
+  })
+})
+
+/** An address of this machine that is not loopback, as a mail server on the network would have. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address?.family === 'IPv4' && !address.internal)?.address
+
+/** A real SMTP server that offers no STARTTLS, as an old or misconfigured one (or someone in between) would. */
+async function startPlaintextSmtp(host: string) {
+  const mails: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail)
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
+  const { port } = server.server.address() as AddressInfo
+  return { url: `smtp://${host}:${port}`, mails, close: () => new Promise<void>((done) => server.close(done)) }
+}
+
+describe.skipIf(networkAddress === undefined)(
+  `over smtp:// to another machine (${networkAddress ?? 'skipped: this machine has no IPv4 address but loopback'})`,
+  () => {
+    it('an enquiry is not sent to a server without STARTTLS, stays pending, and goes once plaintext is allowed', async () => {
+      const smtp = await startPlaintextSmtp(networkAddress!)
+      const place = await storeKinds[0]!.place()
+      const refusing = await startContact({ ...place.config, smtpUrl: smtp.url })
+      expect(refusing.logs.text()).toContain(`through ${smtp.url} (STARTTLS required)`)
+
+      const { status, body } = await refusing.post(validEnquiry)
+      expect(status).toBe(201)
+      await waitFor(async () => (await place.deliveries()).length >= 2, 'two refused tries')
+      await refusing.close()
+      expect(smtp.mails).toEqual([])
+      expect((await place.deliveries()).every((record) => record.ok === false)).toBe(true)
+      expect((await place.deliveries())[0]!.error).toMatch(/TLS/)
+      expect((await place.enquiries()).map((enquiry) => enquiry.id)).toEqual([body.id])
+
+      const allowing = await startContact({ ...place.config, smtpUrl: smtp.url, smtpAllowPlaintext: true })
+      await waitFor(() => smtp.mails.length === 1, 'the e-mail, in clear as allowed')
+      expect(smtp.mails[0]!.headers.get('x-enquiry-id')).toBe(body.id)
+      await allowing.close()
+      await smtp.close()
+    })
+  },
+)

@@ -1,0 +1,42 @@
+// The privacy policy tells people how long backups keep an erased enquiry; the README tells operators the same number
+// to set their backup retention to. Both read from the files themselves, so the two promises cannot drift apart.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')
+
+/** The text from a heading to the next heading of the same level or above. */
+function section(text: string, heading: RegExp): string {
+  const lines = text.split('\n')
+  const start = lines.findIndex((line) => heading.test(line))
+  expect(start, `a heading matching ${heading}`).toBeGreaterThanOrEqual(0)
+  const level = /^#+/.exec(lines[start]!)![0].length
+  const end = lines.findIndex(
+    (line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level,
+  )
+  return lines.slice(start, end === -1 ? undefined : end).join('\n')
+}
+
+const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => Number(match[1]))
+
+describe('how long backups keep an erased enquiry', () => {
+  const english = section(read('content/legal/privacy-policy.mdx'), /^## 5\. /)
+  const arabic = section(read('content/ar/legal/privacy-policy.mdx'), /^## 5\. /)
+  const readme = section(read('README.md'), /^#### Copies an erase cannot reach/)
+  const [days] = numbers(english, /backup copy for no more than (\d+) days/g)
+
+  it('the English policy states a number of days, the same each time', () => {
+    expect(days).toBeGreaterThan(0)
+    expect(numbers(english, /(\d+) days/g)).toEqual([days, days])
+  })
+
+  it('the Arabic policy states the same, in its own words', () => {
+    expect(arabic).toContain('النسخ الاحتياطية')
+    expect(numbers(arabic, /(\d+) يوماً/g)).toEqual([days, days])
+  })
+
+  it('the README tells operators to keep backups no longer, with every figure alike', () => {
+    expect(readme).toContain(`**Backups are kept ${days} days.**`)
+    expect(new Set(numbers(readme, /(\d+) days/g))).toEqual(new Set([days]))
+  })
+})
