@@ -13,6 +13,7 @@ import { parseEnquiry } from './http/enquiryRequest.ts'
 import { formType, parseFormBody, readFormText } from './http/formBody.ts'
 import type { FormPages, FormProblem, ProblemAnswer } from './http/formPages.ts'
 import { errorSummary } from './errorSummary.ts'
+import type { EnquiryStore } from './store/enquiryStore.ts'
 import { openJsonLinesStore } from './store/jsonLinesStore.ts'
 import { openPostgresStore } from './store/postgresStore.ts'
 import { createLogger } from './logger.ts'
@@ -43,6 +44,8 @@ export interface ContactServiceDeps {
   now?: () => Date
   random?: () => number
   mailTransport?: MailTransport
+  /** Told of each post once it is stored, for the metrics; never of one refused. */
+  onStored?: (kind: 'enquiry' | 'spam') => void
 }
 
 export interface ContactService {
@@ -50,6 +53,8 @@ export interface ContactService {
   router: express.Router
   /** Stops retries and timers and closes the files; the router must no longer receive requests. */
   stop(): Promise<void>
+  /** What the store says of itself, for the metrics: read-only, so nothing else reaches the enquiries. */
+  store: Pick<EnquiryStore, 'health' | 'deliveryStats'>
 }
 
 export const answers = {
@@ -224,6 +229,7 @@ export async function createContactService(
       refuse(req, res, 503, { error: answers.storeFailed }, 'unavailable')
       return
     }
+    deps.onStored?.(parsed.honeypot === undefined ? 'enquiry' : 'spam')
     // A browser's plain post goes on to a page of its own (303: fetched with GET), so reloading it sends nothing again.
     if (wantsPage(req)) res.redirect(303, sentPath(pageLocale(req, res)))
     else res.status(201).json({ id: enquiry.id })
@@ -266,6 +272,7 @@ export async function createContactService(
 
   return {
     router,
+    store: { health: () => store.health(), deliveryStats: () => store.deliveryStats() },
     async stop() {
       limiter.stop()
       await retention.stop()
