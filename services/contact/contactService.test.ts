@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
 import { answers } from './contactService.ts'
 import { invalidFieldsError, notAnObjectError } from './http/enquiryRequest.ts'
+import { enquiryBodyLimit, formType } from './http/formBody.ts'
 import {
   cleanUp,
   freePort,
@@ -22,6 +23,25 @@ import {
 } from '../../testing/serviceFixtures.ts'
 
 afterAll(cleanUp)
+
+/**
+ * An enquiry at every field's longest, in Arabic letters (two bytes of UTF-8 each): what a visitor may legitimately
+ * send, and so what the body limit must hold however it is encoded.
+ */
+const longestArabic = {
+  firstName: 'ع'.repeat(100),
+  lastName: 'م'.repeat(100),
+  email: `${'j'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(57)}.com`,
+  company: 'ش'.repeat(200),
+  service: 'smart-city',
+  message: 'ر'.repeat(5000),
+  website: '',
+  locale: 'ar',
+}
+
+/** JSON as a client writes it that escapes every character outside ASCII, as Python's json.dumps does by default. */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 describe.each(storeKinds)('on the $name', (kind) => {
   describe('a valid enquiry', () => {
@@ -167,6 +187,20 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(/[^\x00-\x7f]/.test(mail.headerLines.map((line) => line.line).join('\n'))).toBe(false)
     })
 
+    it('at every field’s longest in Arabic is taken as JSON escaped to ASCII and as a percent-encoded form post', async () => {
+      const json = asciiJson(longestArabic)
+      // Six bytes a letter: over the 32 KB the limit once was.
+      expect(json.length).toBeGreaterThan(32 * 1024)
+      const fromScript = await contact.post(json)
+      const fromForm = await contact.post(new URLSearchParams(longestArabic).toString(), { 'content-type': formType })
+
+      expect([fromScript.status, fromForm.status]).toEqual([201, 201])
+      const ids = [fromScript.body.id, fromForm.body.id]
+      const stored = (await place.enquiries()).filter((line) => ids.includes(line.id))
+      expect(stored).toHaveLength(2)
+      for (const line of stored) expect(line).toMatchObject({ message: longestArabic.message, locale: 'ar' })
+    })
+
     it('keeps names in any script, with the joiners Arabic and Persian need, composed as a reader sees them', async () => {
       const answer = await contact.post(
         { ...validEnquiry, firstName: 'Ame\u0301lie', lastName: 'می\u200Cخواهم', company: 'عبد\u200Dالله' },
@@ -179,7 +213,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect((stored!.firstName as string).length).toBe(6)
     })
 
-    it('from the page of the same site is accepted, as is one from SITE_URL when the service sits behind a proxy', async () => {
+    it('from the page of the same site is accepted; with SITE_URL set, only from SITE_URL, whatever Host says', async () => {
       const sameOrigin = await contact.post(validEnquiry, { origin: contact.url, 'sec-fetch-site': 'same-origin' })
       expect(sameOrigin.status).toBe(201)
 
@@ -194,6 +228,14 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(fromSite.status).toBe(201)
       const fromElsewhere = await behindProxy.post(validEnquiry, { origin: 'https://www.example.com.evil.example' })
       expect(fromElsewhere.status).toBe(403)
+      // A page on a name pointed at the service (DNS rebinding) sends a Host that matches its own Origin.
+      const rebound = await behindProxy.post(validEnquiry, {
+        origin: 'http://rebound.evil.example:8080',
+        host: 'rebound.evil.example:8080',
+      })
+      expect(rebound.status).toBe(403)
+      const toItsOwnAddress = await behindProxy.post(validEnquiry, { origin: behindProxy.url })
+      expect(toItsOwnAddress.status).toBe(403)
       await behindProxy.close()
     })
 
@@ -341,11 +383,23 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(answer.body).toEqual({ error, fields: {} })
     })
 
-    it('of more than 32 KB gets 413 in JSON', async () => {
-      const answer = await contact.post({ ...validEnquiry, message: 'x'.repeat(33 * 1024) })
-      expect(answer.status).toBe(413)
-      expect(answer.body).toEqual({ error: answers.tooLarge })
-    })
+    it.each([
+      ['JSON', 'application/json', (size: number) => `{}${' '.repeat(size - 2)}`],
+      ['a form post', formType, (size: number) => `firstName=${'J'.repeat(size - 10)}`],
+    ])(
+      'as %s one byte over the body limit gets 413 in JSON naming that limit, and one at the limit is read',
+      async (_case, type, body) => {
+        expect(answers.tooLarge).toBe(
+          `The enquiry is too large: the limit is ${enquiryBodyLimit / 1024} KB. Please shorten the message.`,
+        )
+        const atLimit = await contact.post(body(enquiryBodyLimit), { 'content-type': type })
+        // Read and judged on its fields, so the limit stated is the one applied.
+        expect(atLimit.status).toBe(400)
+        const over = await contact.post(body(enquiryBodyLimit + 1), { 'content-type': type })
+        expect(over.status).toBe(413)
+        expect(over.body).toEqual({ error: answers.tooLarge })
+      },
+    )
 
     it.each([
       [
@@ -456,6 +510,49 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
   })
 
+  describe('a character no store can keep', () => {
+    let contact: RunningContact
+    let place: StorePlace
+
+    beforeAll(async () => {
+      place = await kind.place()
+      contact = await startContact(place.config)
+    })
+
+    // PostgreSQL refuses a NUL in text and half a surrogate pair in JSON: kept as sent, either was a 503 and a retry.
+    it.each([
+      ['a NUL in the honeypot', 201, { website: 'x\u0000y' }],
+      ['a honeypot of a NUL alone', 201, { website: '\u0000' }],
+      ['half a surrogate pair in the honeypot', 201, { website: 'x\udc00y' }],
+      ['half a surrogate pair in the message', 201, { message: 'We need robots \ud800 in Deira.' }],
+      ['a NUL in the message', 400, { message: 'We need robots\u0000 in Deira.' }],
+      ['a NUL in the first name', 400, { firstName: 'Ja\u0000ne' }],
+      ['a NUL in the e-mail address', 400, { email: 'jane\u0000@example.com' }],
+    ])('with %s gets %i, never a 503, and neither is stored', async (_case, status, change) => {
+      const kept = async () => [...(await place.enquiries()), ...(await place.spam())]
+      const before = (await kept()).length
+      const answer = await contact.post({ ...validEnquiry, ...change })
+
+      expect(answer.status).toBe(status)
+      const after = await kept()
+      expect(after).toHaveLength(before + (status === 201 ? 1 : 0))
+      const stored = after.filter((line) => line.id === answer.body.id)
+      expect(JSON.stringify(stored)).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i)
+    })
+
+    it('keeps what else the honeypot and the message held, with U+FFFD where half a pair was', async () => {
+      const spam = await contact.post({ ...validEnquiry, website: 'http://cheap\u0000.example\u0007' })
+      const real = await contact.post({ ...validEnquiry, message: 'We need robots \ud800 in Deira.' })
+
+      expect((await place.spam()).find((line) => line.id === spam.body.id)).toMatchObject({
+        website: 'http://cheap.example',
+      })
+      expect((await place.enquiries()).find((line) => line.id === real.body.id)).toMatchObject({
+        message: 'We need robots \ufffd in Deira.',
+      })
+    })
+  })
+
   describe('the rate limit', () => {
     it('answers 429 with Retry-After once a client has sent CONTACT_RATE_LIMIT posts, whatever X-Forwarded-For claims', async () => {
       const place = await kind.place()
@@ -474,7 +571,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(await place.enquiries()).toHaveLength(2)
     })
 
-    it('behind one proxy, limits each forwarded client on its own', async () => {
+    it('behind one proxy, limits each forwarded client on its own: an IPv4 address, or an IPv6 /64', async () => {
       const place = await kind.place()
       const contact = await startContact({ ...place.config, rateLimit: 1 }, { trustProxy: ['loopback'] })
       const from = (client: string) => ({ 'x-forwarded-for': client })
@@ -484,6 +581,45 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect((await contact.post(validEnquiry, from('198.51.100.2'))).status).toBe(201)
       // A client's own forged entry sits left of the one the proxy appends, so it changes nothing.
       expect((await contact.post(validEnquiry, from('10.9.9.9, 198.51.100.1'))).status).toBe(429)
+      // A host picks any address of its /64 at will; a dual-stack proxy may write an IPv4 client in IPv6.
+      expect((await contact.post(validEnquiry, from('2001:db8:5:6::1'))).status).toBe(201)
+      expect((await contact.post(validEnquiry, from('2001:db8:5:6:a1b2:c3d4:e5f6:1'))).status).toBe(429)
+      expect((await contact.post(validEnquiry, from('2001:db8:5:7::1'))).status).toBe(201)
+      expect((await contact.post(validEnquiry, from('::ffff:198.51.100.2'))).status).toBe(429)
+    })
+
+    it.each([
+      ['no proxy is trusted', []],
+      ['the trusted proxy is another machine', ['192.0.2.10']],
+    ])('limits a client that names a new address in X-Forwarded-For each time, when %s', async (_case, trustProxy) => {
+      const place = await kind.place()
+      const contact = await startContact({ ...place.config, rateLimit: 2 }, { trustProxy })
+
+      const statuses = []
+      for (let post = 1; post <= 4; post += 1) {
+        const answer = await contact.post(validEnquiry, { 'x-forwarded-for': `203.0.113.${post}, 198.51.100.${post}` })
+        statuses.push(answer.status)
+      }
+      expect(statuses).toEqual([201, 201, 429, 429])
+      expect(await place.enquiries()).toHaveLength(2)
+    })
+
+    it('counts no post refused as cross-site: three from another site, then five from its own page, are all five taken', async () => {
+      const place = await kind.place()
+      const contact = await startContact({ ...place.config, rateLimit: 5 })
+
+      const crossSite = []
+      for (let post = 0; post < 3; post += 1)
+        crossSite.push((await contact.post(validEnquiry, { origin: 'https://evil.example' })).status)
+      const ownPage = []
+      for (let post = 0; post < 5; post += 1)
+        ownPage.push(
+          (await contact.post(validEnquiry, { origin: contact.url, 'sec-fetch-site': 'same-origin' })).status,
+        )
+
+      expect(crossSite).toEqual([403, 403, 403])
+      expect(ownPage).toEqual([201, 201, 201, 201, 201])
+      expect((await contact.post(validEnquiry)).status).toBe(429)
     })
   })
 

@@ -10,7 +10,7 @@ import { defaultRetrySchedule, type RetrySchedule } from './mail/deliveryQueue.t
 import type { Enquiry } from './enquiryRecord.ts'
 import { enquiryMail } from './mail/enquiryMail.ts'
 import { parseEnquiry } from './http/enquiryRequest.ts'
-import { formType, parseFormBody, readFormText } from './http/formBody.ts'
+import { enquiryBodyLimit, formType, parseFormBody, readFormText } from './http/formBody.ts'
 import type { FormPages, FormProblem, ProblemAnswer } from './http/formPages.ts'
 import { errorSummary } from './errorSummary.ts'
 import type { EnquiryStore } from './store/enquiryStore.ts'
@@ -19,7 +19,10 @@ import { openPostgresStore } from './store/postgresStore.ts'
 import { createLogger } from './logger.ts'
 import { createMailTransport, type MailTransport } from './mail/mailTransport.ts'
 import { startRetention } from './privacy/retention.ts'
-import { RateLimiter } from './http/rateLimiter.ts'
+import { type RateLimit, RateLimiter } from './http/rateLimiter.ts'
+import { clientKey } from './http/clientKey.ts'
+import { PostgresRateLimit } from './store/postgresRateLimit.ts'
+import { refusedDataCode } from './store/postgresErrors.ts'
 
 export type ContactServiceConfig = Pick<
   ContactEnv,
@@ -28,7 +31,7 @@ export type ContactServiceConfig = Pick<
   Partial<Pick<ContactEnv, 'database' | 'retentionDays' | 'smtpAllowPlaintext'>> & {
     /** Labels of the service values for the e-mail, from content/contact.yaml. */
     serviceLabels: Record<ServiceValue, string>
-    /** The site's public origin (SITE_URL): behind a proxy, the address its pages post from. */
+    /** The site's public origin (SITE_URL): when set, the only origin a browser's post is taken from. */
     siteOrigin?: string
     /**
      * The pages a browser's form post is answered with (built from the prerendered contact pages). Without them every
@@ -61,7 +64,9 @@ export const answers = {
   storeFailed: 'We could not store your message. Please try again in a few minutes or email us.',
   notJson: 'Please send the enquiry as JSON in UTF-8, with the header Content-Type: application/json.',
   crossSite: "Enquiries are accepted from this website's own contact form only.",
-  tooLarge: 'The enquiry is too large: the limit is 32 KB. Please shorten the message.',
+  tooLarge: `The enquiry is too large: the limit is ${enquiryBodyLimit / 1024} KB. Please shorten the message.`,
+  notStorable:
+    'Your enquiry holds something we cannot store, such as an unusual invisible character. Please remove it and send the enquiry again, or email us.',
   malformedJson: 'The request body is not valid JSON. Please send the form fields as a JSON object.',
   badRequest: 'The request could not be read.',
   methodNotAllowed: 'Enquiries are sent with POST.',
@@ -73,7 +78,6 @@ export const answers = {
 } as const
 
 const rateWindowMs = 10 * 60_000
-const bodyLimit = '32kb'
 
 /**
  * Builds the contact form service. Creating it opens the store (the enquiry log, setting aside a line torn by a
@@ -114,9 +118,8 @@ export async function createContactService(
     now,
     random: deps.random ?? Math.random,
   }
-  const store = config.database
-    ? await openPostgresStore(config.database, paths, deliveryDeps)
-    : await openJsonLinesStore(config.contactLog, deliveryDeps)
+  const postgres = config.database ? await openPostgresStore(config.database, paths, deliveryDeps) : undefined
+  const store = postgres ?? (await openJsonLinesStore(config.contactLog, deliveryDeps))
   logger.info({ store: store.description }, `enquiries are kept in ${store.description}`)
   const retention = startRetention({ days: config.retentionDays ?? 730, store, logger, now })
 
@@ -155,11 +158,16 @@ export async function createContactService(
     response.status(status).type('html').send(html)
   }
 
-  const limiter = new RateLimiter({ limit: config.rateLimit, windowMs: rateWindowMs, now: () => now().getTime() })
-  const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
+  const rateOptions = { limit: config.rateLimit, windowMs: rateWindowMs }
+  // With PostgreSQL every replica counts a client's posts in one row; the log is one replica's, counted in memory.
+  const limiter: RateLimit = postgres
+    ? new PostgresRateLimit(postgres.pool, { ...rateOptions, logger })
+    : new RateLimiter({ ...rateOptions, now: () => now().getTime() })
+  // req.ip is the peer, or the client the proxies in TRUST_PROXY forwarded: never what the client itself claims.
+  const rateKey = (req: Request) => clientKey(req.ip ?? req.socket.remoteAddress)
 
-  const limitRate: RequestHandler = (req, res, next) => {
-    const decision = limiter.hit(clientKey(req))
+  const limitRate: RequestHandler = async (req, res, next) => {
+    const decision = await limiter.hit(rateKey(req))
     if (decision.allowed) return next()
     res.setHeader('Retry-After', String(decision.retryAfterSeconds))
     const answer = () => refuse(req, res, 429, { error: answers.tooMany(decision.retryAfterSeconds) }, 'tooMany')
@@ -175,13 +183,14 @@ export async function createContactService(
 
   /**
    * Another site's page must not post enquiries in a visitor's name: a browser says where a post comes from (Origin,
-   * Sec-Fetch-Site). Posts without Origin (curl, a server) pass; so do posts from the address the service answers
-   * on and from SITE_URL, the site's public origin behind a proxy.
+   * Sec-Fetch-Site). Posts without Origin (curl, a server) pass. With SITE_URL set, its origin is the only one taken:
+   * the Host header is the client's to write, and a page on a name pointed at the service (DNS rebinding) sends a Host
+   * that matches its Origin. Without SITE_URL (development), the address the request came to stands in.
    */
   const refuseCrossSite: RequestHandler = (req, res, next) => {
     const origin = req.get('origin')
-    const own = [`${req.protocol}://${req.get('host')}`, config.siteOrigin]
-    if (req.get('sec-fetch-site') !== 'cross-site' && (origin === undefined || own.includes(origin))) return next()
+    const own = config.siteOrigin ?? `${req.protocol}://${req.get('host')}`
+    if (req.get('sec-fetch-site') !== 'cross-site' && (origin === undefined || origin === own)) return next()
     refuse(req, res, 403, { error: answers.crossSite }, 'refused')
   }
 
@@ -220,7 +229,19 @@ export async function createContactService(
       if (parsed.honeypot === undefined) await store.save(enquiry)
       else await store.saveSpam(enquiry, parsed.honeypot)
     } catch (error) {
-      limiter.refund(clientKey(req))
+      const refusedCode = refusedDataCode(error)
+      if (refusedCode !== undefined) {
+        // The database refused a value of this very post: sent again it fails again, so it is the sender's to change
+        // (400), not an outage, and it stays counted, or a script could post such values for ever. Only the code is
+        // logged, as the error's message may quote the value.
+        logger.warn(
+          { reqId: res.locals.requestId, store: store.description, code: refusedCode },
+          `The database refused a value of an enquiry (SQLSTATE ${refusedCode}); it was answered with 400.`,
+        )
+        refuse(req, res, 400, { error: answers.notStorable, fields: {} }, 'refused')
+        return
+      }
+      await limiter.refund(rateKey(req))
       logger.error(
         { reqId: res.locals.requestId, store: store.description, err: errorSummary(error) },
         `Could not store an enquiry; it was refused with 503. ${store.failureAdvice}`,
@@ -244,11 +265,13 @@ export async function createContactService(
   router.post(
     '/api/contact',
     noStore,
-    limitRate,
+    // The origin first: another site's post is not counted (or that site's page could spend the limit of each
+    // visitor, and of everyone sharing their address) nor read to be shown back in a page.
     refuseCrossSite,
+    limitRate,
     requireBodyType,
     readForm,
-    express.json({ limit: bodyLimit, strict: false, type: ['application/json', 'application/*+json'] }),
+    express.json({ limit: enquiryBodyLimit, strict: false, type: ['application/json', 'application/*+json'] }),
     accept,
   )
   router.all('/api/contact', noStore, (_req, res) => {

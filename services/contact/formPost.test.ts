@@ -213,6 +213,20 @@ describe('a form post', () => {
     expect(textContent(first('#contact-form-problem', document)!)).toContain(copy.ar.problems.refused)
   })
 
+  it('from another site is refused before it is counted or read: never a 429, and nothing it sent is shown back', async () => {
+    const limitedPlace = await jsonLines.place()
+    const limited = await startContact({ ...limitedPlace.config, rateLimit: 1, formPages })
+    expect((await postForm(limited, asForm(validEnquiry, 'en'))).status).toBe(201)
+
+    // Words another site would like to see on this site's own page.
+    const planted = { ...validEnquiry, message: 'Your account is locked: call +1 555 0100 at once.' }
+    const page = await postForm(limited, asForm(planted, 'en'), { ...browser, origin: 'https://evil.example' })
+
+    expect(page.status).toBe(403)
+    expect(page.text).not.toContain('555 0100')
+    expect(await limitedPlace.enquiries()).toHaveLength(1)
+  })
+
   it('filling the honeypot is answered like an enquiry, kept apart and never e-mailed', async () => {
     const smtp = await startSmtp()
     const spamPlace = await jsonLines.place()

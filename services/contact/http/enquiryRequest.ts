@@ -49,6 +49,11 @@ const tooLong = (field: keyof typeof contactLimits) =>
 const noLineBreaks = (field: keyof EnquiryFields) =>
   `${enquiryLabels[field]} must not contain line breaks or control characters`
 
+// Half of a surrogate pair, which JSON's \uD800 escapes can carry but no UTF-8 text can: PostgreSQL refuses it in a
+// JSON document, so it becomes U+FFFD, the character a browser's UTF-8 form post would have sent in its place.
+const loneSurrogate = /\p{Cs}/gu
+const wellFormed = (text: string) => text.replace(loneSurrogate, '\uFFFD')
+
 /**
  * Trims text and brings it to Unicode's composed form (NFC), so lengths count the characters a reader sees ("e" and
  * a combining accent are one), and reads a missing field as the empty string the form sends, so a missing required
@@ -57,7 +62,7 @@ const noLineBreaks = (field: keyof EnquiryFields) =>
 const cleaned = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.transform<unknown, unknown>((value) =>
-      typeof value === 'string' ? value.normalize('NFC').trim() : value === undefined ? '' : value,
+      typeof value === 'string' ? wellFormed(value).normalize('NFC').trim() : value === undefined ? '' : value,
     ),
     schema,
   )
@@ -123,11 +128,18 @@ function pickKnownKeys(body: Record<string, unknown>): Record<string, unknown> {
   return picked
 }
 
-/** The honeypot's content when filled in (anything but missing, null or blank), kept short for the spam log. */
+// What the spam log keeps of the honeypot: no control character but tab and line breaks. A NUL above all, which
+// PostgreSQL refuses in text, so a script's NUL would otherwise turn a spam post into a 503 and a retry.
+const controlCharacters = /[^\P{Cc}\t\n\r]/gu
+
+/**
+ * The honeypot's content when filled in (anything but missing, null or blank, before cleaning: a control character
+ * alone is still a script's doing), kept short and storable for the spam log.
+ */
 function filledHoneypot(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined
   const text = typeof value === 'string' ? value.trim() : JSON.stringify(value)
-  return text === '' ? undefined : text.slice(0, 500)
+  return text === '' ? undefined : wellFormed(text.replace(controlCharacters, '').slice(0, 500))
 }
 
 function messageFor(field: keyof EnquiryFields, issue: z.core.$ZodIssue): string {

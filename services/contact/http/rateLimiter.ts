@@ -1,5 +1,17 @@
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/**
+ * Counts a client's posts: in memory for one replica (RateLimiter), or in PostgreSQL where every replica shares the
+ * count (store/postgresRateLimit.ts).
+ */
+export interface RateLimit {
+  /** Counts a post under `key` (clientKey.ts), unless the client is already at the limit. */
+  hit(key: string): Promise<RateDecision>
+  /** Gives a hit back, for a post we failed to store: the visitor is asked to try again and must be able to. */
+  refund(key: string): Promise<void>
+  stop(): void
+}
+
 interface Window {
   count: number
   resetsAt: number
@@ -7,9 +19,9 @@ interface Window {
 
 /**
  * Fixed windows per key: at most `limit` hits per `windowMs`, counted from a key's first hit. Simple and enough for a
- * contact form; kept in memory, so each replica counts on its own.
+ * contact form; kept in memory, so each replica counts on its own: the one replica of the JSON-lines log.
  */
-export class RateLimiter {
+export class RateLimiter implements RateLimit {
   readonly #limit: number
   readonly #windowMs: number
   readonly #now: () => number
@@ -25,7 +37,7 @@ export class RateLimiter {
     this.#sweeper.unref()
   }
 
-  hit(key: string): RateDecision {
+  async hit(key: string): Promise<RateDecision> {
     const now = this.#now()
     let window = this.#windows.get(key)
     if (!window || window.resetsAt <= now) {
@@ -39,8 +51,7 @@ export class RateLimiter {
     return { allowed: true }
   }
 
-  /** Gives a hit back, for a post we failed to store: the visitor is asked to try again and must be able to. */
-  refund(key: string): void {
+  async refund(key: string): Promise<void> {
     const window = this.#windows.get(key)
     if (window && window.count > 0) window.count -= 1
   }

@@ -46,6 +46,20 @@ export const migrations: readonly { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // The rate limit every replica shares (store/postgresRateLimit.ts): a row per client, keyed by the SHA-256 of its
+    // address. UNLOGGED, because counts need no crash safety (a crash forgets ten minutes of them at most) and a post
+    // should not wait for a write-ahead-log flush to be counted. No index on the window's end: the table holds only
+    // the clients of the last minutes, and a periodic sweep reading it whole costs nothing.
+    name: '002-rate-limits',
+    sql: `
+      CREATE UNLOGGED TABLE rate_limits (
+        client bytea PRIMARY KEY,
+        hits integer NOT NULL,
+        window_ends_at timestamptz NOT NULL
+      );
+    `,
+  },
 ]
 
 // Any fixed number: replicas starting together queue on it, so one migrates and the others then find nothing to do.

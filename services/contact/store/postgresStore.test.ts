@@ -138,6 +138,62 @@ describe('several replicas sharing one database', () => {
   })
 })
 
+describe('the rate limit on PostgreSQL', () => {
+  it('is one limit for a client however many replicas share the database', async () => {
+    const place = await postgres.place()
+    const config = { ...place.config, rateLimit: 2 }
+    const [one, other] = await Promise.all([startContact(config), startContact(config)])
+
+    const statuses = [
+      (await one.post(validEnquiry)).status,
+      (await other.post(validEnquiry)).status,
+      (await one.post(validEnquiry)).status,
+      (await other.post(validEnquiry)).status,
+    ]
+    expect(statuses).toEqual([201, 201, 429, 429])
+    expect(await place.enquiries()).toHaveLength(2)
+  })
+
+  // The database itself refuses the value here, through a rule a test adds, as it would a value no check foresaw.
+  it.each([
+    ['a broken integrity rule', '23514', `CHECK (enquiry->>'company' <> 'Refused Ltd')`],
+    ['a data exception', '22P02', `CHECK (enquiry->>'company' <> 'Refused Ltd' OR (enquiry->>'message')::int > 0)`],
+  ])('answers 400 to a post the database refuses with %s (SQLSTATE %s), and counts it', async (_case, code, rule) => {
+    const place = await postgres.place()
+    const contact = await startContact({ ...place.config, rateLimit: 2 })
+    await query(place.config.database!.url, `ALTER TABLE enquiries ADD CONSTRAINT refuses_a_value ${rule}`)
+    const refusedEnquiry = { ...validEnquiry, company: 'Refused Ltd', email: 'refused.person@example.com' }
+
+    const first = await contact.post(refusedEnquiry)
+    const second = await contact.post(refusedEnquiry)
+    const third = await contact.post(validEnquiry)
+
+    expect(first).toMatchObject({ status: 400, body: { error: answers.notStorable, fields: {} } })
+    expect(second.status).toBe(400)
+    expect(third.status).toBe(429)
+    expect(contact.logs.lines.filter((line) => line.code === code)).toMatchObject([
+      { level: 'warn' },
+      { level: 'warn' },
+    ])
+    expect(contact.logs.text()).not.toMatch(/Refused Ltd|refused\.person/)
+  })
+
+  it('gives the post back when the database could not store it, so the visitor can send it again', async () => {
+    const place = await postgres.place()
+    const contact = await startContact({ ...place.config, rateLimit: 1 })
+    const { url } = place.config.database!
+    // The table out of reach while the database still answers: an outage of the store, not of the count.
+    await query(url, 'ALTER TABLE enquiries RENAME TO enquiries_elsewhere')
+    const refused = await contact.post(validEnquiry)
+    await query(url, 'ALTER TABLE enquiries_elsewhere RENAME TO enquiries')
+    const again = await contact.post(validEnquiry)
+
+    expect(refused).toMatchObject({ status: 503, body: { error: answers.storeFailed } })
+    expect(again.status).toBe(201)
+    expect((await contact.post(validEnquiry)).status).toBe(429)
+  })
+})
+
 describe('when the database goes away', () => {
   it('acknowledges nothing it did not commit (503 in JSON, /healthz 503) and accepts again once it is back', async () => {
     const cluster = await testPostgres()

@@ -73,7 +73,7 @@ export async function openPostgresStore(
   database: DatabaseConfig,
   paths: DataPaths,
   deps: DeliveryDeps,
-): Promise<EnquiryStore> {
+): Promise<EnquiryStore & { pool: pg.Pool }> {
   const { logger } = deps
   const { pool, where, migration } = await openDatabase(database, {
     // A connection the server drops while idle must not crash the process; the next query reconnects.
@@ -92,6 +92,8 @@ export async function openPostgresStore(
   deliveries.start()
 
   return {
+    // For the rate limit every replica shares (postgresRateLimit.ts), on the same connections.
+    pool,
     description: where,
     failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
     async save(enquiry) {
