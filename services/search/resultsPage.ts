@@ -63,7 +63,8 @@ export class SearchPages {
 
     for (const box of all('input[name="q"]', document)) box.attribs.value = query.text
     const title = first('title', document)
-    if (title) replaceChildren(title, escapeText(titlePattern.replace('{query}', query.text)))
+    // A function, not the text itself: a replacement string would expand $&, $' and $` typed into the search box.
+    if (title) replaceChildren(title, escapeText(titlePattern.replace('{query}', () => query.text)))
 
     if (query.shortened) {
       const note = instantiate(templates.shortened)

@@ -107,6 +107,21 @@ describe('a hostile q', () => {
     expect(texts('h2', main)[0]).toContain('<script>alert(2)</script>')
   })
 
+  // String.replace would read $' as "what follows {query}", $` as "what precedes it" and $& as "{query}" itself.
+  it.each([`a$'b`, '$&', 'metaverse $` $$'])(
+    'shows %s literally in the title and the heading, as it was typed',
+    async (typed) => {
+      const words = languages.en.search
+      const { html, document, main } = await searchPage(`/search?q=${q(typed)}`)
+      const literally = (pattern: string) => pattern.replace('{query}', () => typed)
+      expect(textContent(first('title', document)!)).toContain(literally(words.title))
+      // "Results for …" when the words find a page, "No page matches …" when they do not.
+      expect([literally(words.resultsHeading), literally(words.noResults)]).toContain(texts('h2', main)[0])
+      // Escaped in the HTML, as any text is: & as &amp;.
+      if (typed.includes('&')) expect(html).toContain(`<title>${literally(words.title).replaceAll('&', '&amp;')}`)
+    },
+  )
+
   it('is cut to the longest query searched, and the page says so', async () => {
     // 5,000 characters; an address longer than Node's 16 KiB limit for a request's head is refused with 431 first.
     const long = 'metaverse '.repeat(500)
