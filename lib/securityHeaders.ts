@@ -33,13 +33,7 @@ export function afterLoadList(files: string[]): string {
 export const inlineScripts = [afterLoadScript, speculationRules, arabicTypefaceScript] as const
 
 /** How every policy of the site ends: no plugins, no <base>, never framed, forms posted only to this site. */
-const lockedDown = [
-  "manifest-src 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-]
+const lockedDown = ["form-action 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]
 
 /**
  * The Content-Security-Policy of every response. Scripts come from our own origin, and inline only the two scripts
@@ -57,6 +51,7 @@ export function contentSecurityPolicy(): string {
     "font-src 'self'",
     // The form posts to /api/contact.
     "connect-src 'self'",
+    "manifest-src 'self'",
     ...lockedDown,
   ].join('; ')
 }
@@ -77,6 +72,8 @@ export function adminContentSecurityPolicy(): string {
     "media-src 'self' blob:",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
+    // The CMS writes its web app manifest (its name and icons, for installing it as an app) into a blob: address.
+    "manifest-src 'self' blob:",
     ...lockedDown,
   ].join('; ')
 }

@@ -129,6 +129,22 @@ describe("/admin, the editors' CMS", () => {
     expect(adminSecurityHeaderValues()['X-Robots-Tag']).toBe('noindex, nofollow')
   })
 
+  // The CMS makes its web app manifest a blob: address; the pages' own manifest is a file of this site.
+  it.each([
+    { address: '/admin', manifest: "'self' blob:" },
+    { address: '/', manifest: "'self'" },
+    { address: '/contact', manifest: "'self'" },
+  ])('$address: manifest-src $manifest', async ({ address, manifest }) => {
+    const response = await fetch(url + address)
+    await response.arrayBuffer()
+    const directive = response.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .map((each) => each.trim().split(/\s+/))
+      .find(([name]) => name === 'manifest-src')
+    expect(directive?.slice(1).join(' ')).toBe(manifest)
+  })
+
   it('is written for a CDN in dist/admin-security-headers.txt, exactly as the server sends it', () => {
     const lines = fs.readFileSync(path.resolve('dist/admin-security-headers.txt'), 'utf8').trim().split('\n')
     expect(lines).toEqual(Object.entries(adminSecurityHeaderValues()).map(([name, value]) => `${name}: ${value}`))
