@@ -212,6 +212,49 @@ describe('editing in /admin', () => {
     await editor.close()
   })
 
+  it('moves and removes a card in both languages at once, each Arabic card keeping its words, icon and colour', async () => {
+    editor = await openEditor(browser())
+    const { page } = editor
+    const before = await editor.contentFiles()
+    const pairs = (file: string) => {
+      const english = fieldsOfMdx(before.get(`content/${file}`)!).alignment.cards as Record<string, string>[]
+      const arabic = fieldsOfMdx(before.get(`content/ar/${file}`)!).alignment.cards as Record<string, string>[]
+      return english.map((card, index) => ({ ...card, arabic: arabic[index]!.title }))
+    }
+    const cards = pairs('initiatives/dubai-d33.mdx')
+    expect(cards.length).toBeGreaterThanOrEqual(4)
+
+    await openEntry(page, 'Initiatives', frontMatter('content/initiatives/dubai-d33.mdx').title)
+    // The CMS draws a field once it is scrolled into view.
+    await englishPane(page).getByRole('group', { name: /Alignment/ }).first().scrollIntoViewIfNeeded()
+    const list = englishPane(page).getByRole('group', { name: /Cards/ }).first()
+    await list.scrollIntoViewIfNeeded()
+    // As an editor does with the keyboard: the first card one place down, then the (new) second card removed.
+    await list.getByRole('button', { name: 'Reorder Item' }).first().press('ArrowDown')
+    await list.getByRole('button', { name: 'Remove' }).nth(1).click()
+    await save(page)
+
+    const after = await editor.contentFiles()
+    expect(changedFiles(before, after)).toEqual([
+      'content/ar/initiatives/dubai-d33.mdx',
+      'content/initiatives/dubai-d33.mdx',
+    ])
+    const english = fieldsOfMdx(after.get('content/initiatives/dubai-d33.mdx')!).alignment.cards
+    const arabic = fieldsOfMdx(after.get('content/ar/initiatives/dubai-d33.mdx')!).alignment.cards
+    const expected = [cards[1]!, ...cards.slice(2)]
+    expect(english.map((card: Record<string, string>) => card.title)).toEqual(expected.map((card) => card.title))
+    expect(arabic).toEqual(
+      expected.map((card) => ({
+        icon: card.icon,
+        title: card.arabic,
+        description: expect.any(String),
+        color: card.color,
+      })),
+    )
+    expect(checkContent(after)).toMatch(/^Content is valid/)
+    await editor.close()
+  })
+
   it('creates a news item in both languages: both files, and the checks pass', async () => {
     editor = await openEditor(browser())
     const { page } = editor

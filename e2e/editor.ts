@@ -24,7 +24,10 @@ export interface Editor {
 }
 
 /** Opens /admin at `width`, seeded with content/, signed in to the test backend, at its first collection. */
-export async function openEditor(browser: Browser, options: { width?: number } = {}): Promise<Editor> {
+export async function openEditor(
+  browser: Browser,
+  options: { width?: number; configure?: (config: Record<string, unknown>) => void } = {},
+): Promise<Editor> {
   const origin = baseURL()
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } })
   const page = await context.newPage()
@@ -48,6 +51,7 @@ export async function openEditor(browser: Browser, options: { width?: number } =
     async (route) => {
       const config = YAML.parse(await (await route.fetch()).text())
       config.backend = { name: 'test-repo' }
+      options.configure?.(config)
       await route.fulfill({ body: YAML.stringify(config), contentType: 'application/yaml' })
     },
   )

@@ -104,6 +104,28 @@ describe('the CMS configuration made from the content schemas', () => {
     expect(card.find((field) => field.name === 'description')?.i18n).toBe(true)
   })
 
+  it('moves every translated list as one in both languages, so no Arabic item takes another item’s icon or link', () => {
+    const lists: { where: string; list: CmsField }[] = []
+    const visit = (fields: CmsField[], where: string) => {
+      for (const field of fields) {
+        const items = (field.fields as CmsField[] | undefined) ?? (field.field ? [field.field as CmsField] : [])
+        if (field.widget === 'list' && items.some((item) => item.i18n === true))
+          lists.push({ where: `${where} › ${field.name}`, list: field })
+        visit((field.fields as CmsField[] | undefined) ?? [], `${where} › ${field.name}`)
+      }
+    }
+    for (const type of contentTypes) visit(fieldsFor(type.id), type.id)
+    // The D33 cards, the home page's solution cards and the search suggestions among them.
+    expect(lists.length).toBeGreaterThanOrEqual(10)
+    for (const { where, list } of lists) {
+      // The CMS applies an add, a move or a removal to every language only for a list marked `duplicate`.
+      expect({ where, i18n: list.i18n }).toEqual({ where, i18n: 'duplicate' })
+      if (list.min !== undefined && list.min === list.max)
+        expect({ where, add: list.allow_add, remove: list.allow_remove }).toEqual({ where, add: false, remove: false })
+      expect(list.hint, where).toMatch(/in English and Arabic/)
+    }
+  })
+
   it("edits company.yaml's Arabic block as a group of its own, in one file", () => {
     const company = fieldsFor('company')
     const arabic = company.find((field) => field.name === 'ar')

@@ -138,9 +138,14 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       }
       const items = node.items ?? {}
+      const inStep = context.translated && !copiedToTranslations(key, node) ? listInStep(node) : undefined
+      const list = (rest: Record<string, unknown>) =>
+        inStep
+          ? ({ ...withHint(rest), ...inStep.options, hint: [...hint, inStep.hint].join(' ') } as CmsField)
+          : withHint(rest)
       if (items.type === 'object')
-        return withHint({ widget: 'list', ...bounds, fields: fields(items, `${docPath}[]`, context) })
-      return withHint({ widget: 'list', ...bounds, field: field(key, items, `${docPath}[]`, true, context) })
+        return list({ widget: 'list', ...bounds, fields: fields(items, `${docPath}[]`, context) })
+      return list({ widget: 'list', ...bounds, field: field(key, items, `${docPath}[]`, true, context) })
     }
     default:
       throw new Error(
@@ -148,6 +153,24 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
           'add one in build/cms/cmsConfig.ts.',
       )
   }
+}
+
+/**
+ * A translated list moves as one in both languages. The CMS keeps one list per language and, for a list marked
+ * `i18n: true`, copies each duplicated value (an icon, a link) into the other language by its position: moving or
+ * removing an English card gave the Arabic cards after it the wrong icons. Marked `duplicate`, the list's structure is
+ * shared instead: adding, moving or removing an item does the same to both languages, whole items with their words,
+ * while each item's words stay translated field by field. A list of a fixed length offers neither add nor remove.
+ */
+function listInStep(node: JsonSchema): { options: Record<string, unknown>; hint: string } {
+  const fixed = node.minItems !== undefined && node.minItems === node.maxItems
+  const together = 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.'
+  if (fixed)
+    return {
+      options: { i18n: 'duplicate', allow_add: false, allow_remove: false },
+      hint: `Always ${node.minItems} ${node.minItems === 1 ? 'item' : 'items'}. ${together}`,
+    }
+  return { options: { i18n: 'duplicate' }, hint: together }
 }
 
 function fields(node: JsonSchema, docPath: string, context: Context): CmsField[] {
