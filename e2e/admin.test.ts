@@ -226,7 +226,10 @@ describe('editing in /admin', () => {
 
     await openEntry(page, 'Initiatives', frontMatter('content/initiatives/dubai-d33.mdx').title)
     // The CMS draws a field once it is scrolled into view.
-    await englishPane(page).getByRole('group', { name: /Alignment/ }).first().scrollIntoViewIfNeeded()
+    await englishPane(page)
+      .getByRole('group', { name: /Alignment/ })
+      .first()
+      .scrollIntoViewIfNeeded()
     const list = englishPane(page).getByRole('group', { name: /Cards/ }).first()
     await list.scrollIntoViewIfNeeded()
     // As an editor does with the keyboard: the first card one place down, then the (new) second card removed.
