@@ -1,8 +1,12 @@
 # The site and the contact form service in one image: `docker build --build-arg SITE_URL=https://www.example.com -t site .`
 # then `docker run -p 3000:3000 -v site-data:/app/data site` (README, "Deployment").
+#
+# Both stages run Node.js 24 LTS on one image, pinned by its digest (the multi-platform index) so a rebuild gets the
+# same bytes until the pin is moved on purpose; Dependabot (.github/dependabot.yml) proposes the new digest whenever
+# the node:24-bookworm-slim tag moves, which is how Node and Debian security fixes arrive.
 
 # --- build: every dependency, then the prerendered site (dist/client) and the bundled server (dist/service) ---
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6 AS build
 # The share images are drawn from SVG text at build time and need a font.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -17,9 +21,12 @@ ARG SITE_URL
 RUN npm run build
 
 # --- runtime: the built files and the production dependencies only, run as the unprivileged `node` user ---
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000
+# The build's origin stays the service's default: it accepts enquiries posted from it and sends editors back to it
+# after GitHub sign-in. An operator can still move it at run time with `docker run -e SITE_URL=...`.
+ARG SITE_URL
+ENV NODE_ENV=production PORT=3000 SITE_URL=${SITE_URL}
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
