@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
 import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
 import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
 import { fieldDescriptions, type JsonSchema } from '../../lib/content/guide.ts'
-import { defaultLocale, locales } from '../../lib/locales.ts'
+import { type InWords, jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
+import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
 
 /**
  * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod
@@ -19,29 +19,35 @@ export type CmsBackend =
   | { name: 'github'; repo: string; branch?: string; auth_endpoint?: string }
   | { name: 'test-repo' }
 
-// Short labels for keys whose words alone read badly as a label; the hint says the rest.
-const labelWords: Record<string, string> = {
-  seoDescription: 'Search-engine description',
-  href: 'Link',
-  cta: 'Closing call to action',
-  url: 'Web address',
-  imageAlt: 'Description of the picture',
-  learnMoreUrl: 'Official page',
-  linkedin: 'LinkedIn',
-  src: 'Drawing',
-  alt: 'Description of the drawing',
+const companyFacts =
+  '<CompanyName />, <LegalName />, <LicenseNumber />, <CompanyEmail />, <CompanyPhone />, <CompanyAddress />'
+const mdxComponents: InWords = {
+  en: `Company facts are never retyped: write one of ${companyFacts} where the fact belongs, and the site fills it in.`,
+  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFacts} حيث يلزم البيان، فيملؤه الموقع.`,
 }
 
-/** "businessHours" → "Business hours". */
-export function labelOf(key: string): string {
-  if (labelWords[key]) return labelWords[key]
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+/** The words the configuration adds to the schema's own, in each language of the editor. */
+const editorWords = {
+  accepts: { en: (what: string) => `Accepts ${what}.`, ar: (what: string) => `القيمة المقبولة: ${what}.` },
+  expected: { en: (what: string) => `Expected ${what}.`, ar: (what: string) => `المتوقع: ${what}.` },
+  theHintsForm: { en: 'a value of the form the hint gives', ar: 'قيمة بالصيغة التي يذكرها التلميح' },
+  together: {
+    en: 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.',
+    ar: 'نقل عنصر أو إضافته أو حذفه يجري في الإنجليزية والعربية معاً، فيحتفظ كل عنصر بكلماته.',
+  },
+  always: {
+    en: (count: number) => `Always ${count} ${count === 1 ? 'item' : 'items'}.`,
+    ar: (count: number) => `دائماً ${count === 1 ? 'عنصر واحد' : count === 2 ? 'عنصران' : `${count} عناصر`}.`,
+  },
+  pagesDescription: {
+    en: 'The words of each page, in English and Arabic side by side.',
+    ar: 'كلمات كل صفحة، بالإنجليزية والعربية جنباً إلى جنب.',
+  },
+  companyDescription: {
+    en: 'The facts written once for every page, with their Arabic in the last group.',
+    ar: 'البيانات المكتوبة مرة واحدة لكل الصفحات، وترجمتها العربية في المجموعة الأخيرة.',
+  },
 }
-
-const mdxComponents =
-  'Company facts are never retyped: write <CompanyName />, <LegalName />, <LicenseNumber />, <CompanyEmail />, ' +
-  '<CompanyPhone /> or <CompanyAddress /> where the fact belongs, and the site fills it in.'
 
 /** The files of content/images/, relative to it: what a picture field may choose from. */
 export function imageFiles(root: string): string[] {
@@ -62,6 +68,8 @@ export function contentFiles(root: string): string[] {
 
 interface Context {
   docs: Map<string, string>
+  /** The language of the editor's labels and hints. */
+  locale: Locale
   images: string[]
   /** Whether the file has a twin in every language: then each field says whether it is translated. */
   translated: boolean
@@ -81,11 +89,19 @@ function copiedToTranslations(key: string, node: JsonSchema): boolean {
 const isPicture = (node: JsonSchema) => node.pattern?.includes('(svg|png|jpe?g|webp|avif)') ?? false
 
 function field(key: string, node: JsonSchema, docPath: string, required: boolean, context: Context): CmsField {
-  const accepts = context.docs.get(`${docPath}#accepts`)
-  const hint = [context.docs.get(docPath), accepts && `Accepts ${accepts}.`]
+  const { locale } = context
+  const accepts = context.docs.get(`${docPath}#accepts${locale === 'en' ? '' : `:${locale}`}`)
+  const own = locale === 'en' ? context.docs.get(docPath) : node.hintAr
+  const hint = [own, accepts && editorWords.accepts[locale](accepts)]
     .filter((text): text is string => Boolean(text))
     .map((text) => text.replace(/`/g, ''))
-  const base: Record<string, unknown> = { name: key, label: labelOf(key) }
+  const label = node.label?.[locale]
+  if (!label)
+    throw new Error(
+      `The field "${docPath}" has no label in ${locale}: give it .meta({ label: { en, ar }, hintAr }) in its schema ` +
+        '(lib/content/schemas/, or the builder in lib/content/fields.ts).',
+    )
+  const base: Record<string, unknown> = { name: key, label }
   if (!required) base.required = false
   if (context.translated) base.i18n = copiedToTranslations(key, node) ? 'duplicate' : true
   const withHint = (rest: Record<string, unknown>): CmsField =>
@@ -94,7 +110,9 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   // A value that may stay empty until it exists (a social network's address): the field is optional in the editor.
   if (node.anyOf) {
     const options = node.anyOf.filter((option) => option.const !== '')
-    if (options.length === 1) return { ...field(key, options[0]!, docPath, required, context), required: false }
+    // The choice carries the field's label and hint, not the text inside it.
+    const only = options.length === 1 ? { ...options[0]!, label: node.label, hintAr: node.hintAr } : undefined
+    if (only) return { ...field(key, only, docPath, required, context), required: false }
     return withHint({ widget: 'string' })
   }
   if (node.enum) return withHint({ widget: 'select', options: node.enum })
@@ -115,7 +133,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
         ...(node.maxLength ? { maxlength: node.maxLength } : {}),
       }
       const pattern = node.pattern
-        ? { pattern: [node.pattern, `Expected ${accepts ?? 'a value of the form the hint gives'}.`] }
+        ? { pattern: [node.pattern, editorWords.expected[locale](accepts ?? editorWords.theHintsForm[locale])] }
         : {}
       const type = node.format === 'email' ? { type: 'email' } : {}
       return withHint({ widget: (node.maxLength ?? 0) > 160 ? 'text' : 'string', ...limits, ...pattern, ...type })
@@ -138,14 +156,16 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       }
       const items = node.items ?? {}
-      const inStep = context.translated && !copiedToTranslations(key, node) ? listInStep(node) : undefined
+      const inStep = context.translated && !copiedToTranslations(key, node) ? listInStep(node, locale) : undefined
       const list = (rest: Record<string, unknown>) =>
         inStep
           ? ({ ...withHint(rest), ...inStep.options, hint: [...hint, inStep.hint].join(' ') } as CmsField)
           : withHint(rest)
       if (items.type === 'object')
         return list({ widget: 'list', ...bounds, fields: fields(items, `${docPath}[]`, context) })
-      return list({ widget: 'list', ...bounds, field: field(key, items, `${docPath}[]`, true, context) })
+      // A list of texts: each item goes by the list's name unless it has its own.
+      const item = { ...items, label: items.label ?? node.label }
+      return list({ widget: 'list', ...bounds, field: field(key, item, `${docPath}[]`, true, context) })
     }
     default:
       throw new Error(
@@ -162,13 +182,13 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
  * shared instead: adding, moving or removing an item does the same to both languages, whole items with their words,
  * while each item's words stay translated field by field. A list of a fixed length offers neither add nor remove.
  */
-function listInStep(node: JsonSchema): { options: Record<string, unknown>; hint: string } {
+function listInStep(node: JsonSchema, locale: Locale): { options: Record<string, unknown>; hint: string } {
   const fixed = node.minItems !== undefined && node.minItems === node.maxItems
-  const together = 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.'
+  const together = editorWords.together[locale]
   if (fixed)
     return {
       options: { i18n: 'duplicate', allow_add: false, allow_remove: false },
-      hint: `Always ${node.minItems} ${node.minItems === 1 ? 'item' : 'items'}. ${together}`,
+      hint: `${editorWords.always[locale](node.minItems!)} ${together}`,
     }
   return { options: { i18n: 'duplicate' }, hint: together }
 }
@@ -180,23 +200,32 @@ function fields(node: JsonSchema, docPath: string, context: Context): CmsField[]
 }
 
 /** The fields of a content type, in the order of its schema (the order the CMS writes them in). */
-export function fieldsOf(type: ContentType, images: string[]): CmsField[] {
-  const schema = z.toJSONSchema(type.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
-  return fields(schema, '', { docs: fieldDescriptions(type), images, translated: type.kind !== 'shared' })
+export function fieldsOf(type: ContentType, images: string[], locale: Locale = defaultLocale): CmsField[] {
+  return fields(jsonSchemaOf(type), '', {
+    docs: fieldDescriptions(type),
+    locale,
+    images,
+    translated: type.kind !== 'shared',
+  })
 }
 
 /** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
 const localized = (file: string) => `content/{{locale}}/${file}`
 
-export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle?: string }) {
+/**
+ * `locale` is the language of the editor's labels and hints: /admin is in English, /admin/ar in Arabic. Both edit the
+ * same files in both languages and save them the same way.
+ */
+export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle?: string; locale?: Locale }) {
+  const locale = options.locale ?? defaultLocale
   const images = imageFiles(options.root)
-  const bodyField = (type: ContentType & { kind: 'collection' }): CmsField => ({
+  const bodyField = (body: NonNullable<(ContentType & { kind: 'collection' })['body']>): CmsField => ({
     name: 'body',
-    label: 'Text',
+    label: body.label[locale],
     widget: 'markdown',
     // Raw Markdown: the rich-text view would rewrite the company-fact components.
     modes: ['raw'],
-    hint: `The text below the fields: ${type.mdx} ${mdxComponents}`,
+    hint: `${body.hint[locale]} ${mdxComponents[locale]}`,
     i18n: true,
   })
   const pages = contentTypes.filter((type) => type.kind === 'document')
@@ -233,12 +262,12 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     collections: [
       {
         name: 'pages',
-        label: 'Pages',
-        description: 'The words of each page, in English and Arabic side by side.',
+        label: pagesLabel[locale],
+        description: editorWords.pagesDescription[locale],
         i18n: true,
         files: pages.map((type) => ({
           name: type.id,
-          label: type.title,
+          label: type.label[locale],
           file: localized(type.file),
           format: 'yaml',
           i18n: true,
@@ -246,13 +275,11 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
         })),
       },
       ...folders.map((type) => {
-        // "An initiative" → "Initiative"
-        const singular = type.title.replace(/^An? /, '').replace(/^./, (c) => c.toUpperCase())
-        const fields = fieldsOf(type, images)
+        const fields = fieldsOf(type, images, locale)
         return {
           name: type.key,
-          label: `${singular}s`,
-          label_singular: singular,
+          label: type.label[locale],
+          label_singular: type.singular[locale],
           folder: localized(type.folder).replace(/\/$/, ''),
           extension: type.extension.slice(1),
           format: type.extension === '.mdx' ? 'yaml-frontmatter' : 'yaml',
@@ -263,19 +290,19 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
           slug: { editable: ['create'] },
           identifier_field: fields.some((field) => field.name === 'title') ? 'title' : 'name',
           i18n: true,
-          fields: [...fields, ...(type.mdx ? [bodyField(type)] : [])],
+          fields: [...fields, ...(type.body ? [bodyField(type.body)] : [])],
         }
       }),
       {
         name: 'company',
-        label: 'Company facts',
-        description: 'The facts written once for every page, with their Arabic in the last group.',
+        label: shared[0]!.label[locale],
+        description: editorWords.companyDescription[locale],
         files: shared.map((type) => ({
           name: type.id,
-          label: type.title,
+          label: type.label[locale],
           file: `content/${type.file}`,
           format: 'yaml',
-          fields: fieldsOf(type, images),
+          fields: fieldsOf(type, images, locale),
         })),
       },
     ],

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '../locales.ts'
+import type { InWords } from './labels.ts'
 import type { Entry } from './readContent.ts'
 import type { Company } from './schemas/company.ts'
 import { aboutSchema } from './schemas/about.ts'
@@ -28,8 +29,8 @@ import { visionPageSchema } from './schemas/visionPage.ts'
 interface ContentTypeBase<S extends z.ZodType> {
   /** The field guide's id (its anchor) for this kind. */
   id: string
-  /** The guide's heading for it. */
-  title: string
+  /** Its name in the CMS's list, the guide's heading and the content check's messages: a page, or a list of entries. */
+  label: InWords
   schema: S
   /** The schema's file under lib/content/schemas/, whose JSDoc comments the guide reads; its export is `<source>Schema`. */
   source: string
@@ -56,8 +57,10 @@ export interface CollectionType<S extends z.ZodType = z.ZodType> extends Content
   extension: '.mdx' | '.yaml'
   /** What a file's name is called in the guide: <slug> names a page's address, <id> only the file. */
   entryName: 'slug' | 'id'
-  /** What the text below the fields of an MDX file is. */
-  mdx?: string
+  /** One entry, as the CMS's buttons name it ("New initiative"). */
+  singular: InWords
+  /** The text below the fields of an MDX file: its label, and what it is on the page. */
+  body?: { label: InWords; hint: InWords }
   /** The order of the files in the loaded content (and on the pages), by their fields; the file name's otherwise. */
   compare?(a: z.output<S>, b: z.output<S>): number
 }
@@ -68,10 +71,10 @@ const document = <K extends string, S extends z.ZodType>(
   id: string,
   key: K,
   file: string,
-  title: string,
+  label: InWords,
   schema: S,
   source: string,
-) => ({ kind: 'document', id, key, file, title, schema, source }) as const satisfies DocumentType<S>
+) => ({ kind: 'document', id, key, file, label, schema, source }) as const satisfies DocumentType<S>
 
 const collection = <K extends string, S extends z.ZodType>(
   fields: {
@@ -80,14 +83,21 @@ const collection = <K extends string, S extends z.ZodType>(
     folder: string
     extension: '.mdx' | '.yaml'
     entryName: 'slug' | 'id'
-    title: string
+    label: InWords
+    singular: InWords
     schema: S
     source: string
   },
-  extra: { mdx?: string; compare?: (a: z.output<S>, b: z.output<S>) => number } = {},
+  extra: { body?: CollectionType['body']; compare?: (a: z.output<S>, b: z.output<S>) => number } = {},
 ) => ({ kind: 'collection', ...fields, ...extra }) as const satisfies CollectionType<S>
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+/** The hint of every MDX body: what the Arabic keeps, whatever the page. */
+const sameShape: InWords = {
+  en: 'The Arabic text keeps the same headings, lists and links as the English.',
+  ar: 'يحتفظ النص العربي بالعناوين والقوائم والروابط نفسها التي في النص الإنجليزي.',
+}
 
 /** In the order of the field guide. */
 export const contentTypes = [
@@ -95,15 +105,36 @@ export const contentTypes = [
     kind: 'shared',
     id: 'company',
     file: 'company.yaml',
-    title: 'Company facts',
+    label: { en: 'Company facts', ar: 'بيانات الشركة' },
     schema: companySchema,
     source: 'company',
   } as const satisfies SharedDocumentType,
-  document('navigation', 'navigation', 'navigation.yaml', 'Header, menus and footer', navigationSchema, 'navigation'),
-  document('home', 'home', 'home.yaml', 'Home page', homeSchema, 'home'),
-  document('about', 'about', 'about.yaml', 'About page', aboutSchema, 'about'),
-  document('leadership', 'leadership', 'leadership.yaml', 'Leadership page', leadershipSchema, 'leadership'),
-  document('vision', 'vision', 'vision.yaml', 'National Vision Alignment page', visionPageSchema, 'visionPage'),
+  document(
+    'navigation',
+    'navigation',
+    'navigation.yaml',
+    { en: 'Header, menus and footer', ar: 'الترويسة والقوائم والتذييل' },
+    navigationSchema,
+    'navigation',
+  ),
+  document('home', 'home', 'home.yaml', { en: 'Home page', ar: 'الصفحة الرئيسية' }, homeSchema, 'home'),
+  document('about', 'about', 'about.yaml', { en: 'About page', ar: 'صفحة من نحن' }, aboutSchema, 'about'),
+  document(
+    'leadership',
+    'leadership',
+    'leadership.yaml',
+    { en: 'Leadership page', ar: 'صفحة فريق القيادة' },
+    leadershipSchema,
+    'leadership',
+  ),
+  document(
+    'vision',
+    'vision',
+    'vision.yaml',
+    { en: 'National Vision Alignment page', ar: 'صفحة التوافق مع الرؤى الوطنية' },
+    visionPageSchema,
+    'visionPage',
+  ),
   collection(
     {
       id: 'initiative',
@@ -111,13 +142,30 @@ export const contentTypes = [
       folder: 'initiatives',
       extension: '.mdx',
       entryName: 'slug',
-      title: 'An initiative',
+      label: { en: 'Initiatives', ar: 'المبادرات' },
+      singular: { en: 'Initiative', ar: 'مبادرة' },
       schema: initiativeSchema,
       source: 'initiative',
     },
-    { mdx: 'the section "The National Vision" of the page, in Markdown.', compare: byOrder },
+    {
+      body: {
+        label: { en: 'National Vision text', ar: 'نص الرؤية الوطنية' },
+        hint: {
+          en: `The section "The National Vision" of the page, in Markdown. ${sameShape.en}`,
+          ar: `قسم «الرؤية الوطنية» في صفحة المبادرة، بصيغة ماركداون. ${sameShape.ar}`,
+        },
+      },
+      compare: byOrder,
+    },
   ),
-  document('solutions', 'solutionsPage', 'solutions.yaml', 'Solutions page', solutionsPageSchema, 'solutionsPage'),
+  document(
+    'solutions',
+    'solutionsPage',
+    'solutions.yaml',
+    { en: 'Solutions page', ar: 'صفحة الحلول' },
+    solutionsPageSchema,
+    'solutionsPage',
+  ),
   collection(
     {
       id: 'solution',
@@ -125,13 +173,23 @@ export const contentTypes = [
       folder: 'solutions',
       extension: '.mdx',
       entryName: 'id',
-      title: 'A solution',
+      label: { en: 'Solutions', ar: 'الحلول' },
+      singular: { en: 'Solution', ar: 'حل' },
       schema: solutionSchema,
       source: 'solution',
     },
-    { mdx: 'the section "Overview" of the page, in Markdown.', compare: byOrder },
+    {
+      body: {
+        label: { en: 'Overview text', ar: 'نص النظرة العامة' },
+        hint: {
+          en: `The section "Overview" of the page, in Markdown. ${sameShape.en}`,
+          ar: `قسم «نظرة عامة» في صفحة الحل، بصيغة ماركداون. ${sameShape.ar}`,
+        },
+      },
+      compare: byOrder,
+    },
   ),
-  document('news', 'newsPage', 'news.yaml', 'News page', newsPageSchema, 'newsPage'),
+  document('news', 'newsPage', 'news.yaml', { en: 'News page', ar: 'صفحة الأخبار' }, newsPageSchema, 'newsPage'),
   collection(
     {
       id: 'news-item',
@@ -139,7 +197,8 @@ export const contentTypes = [
       folder: 'news',
       extension: '.mdx',
       entryName: 'id',
-      title: 'A news item',
+      label: { en: 'News items', ar: 'الأخبار' },
+      singular: { en: 'News item', ar: 'خبر' },
       schema: newsItemSchema,
       source: 'newsItem',
     },
@@ -153,14 +212,29 @@ export const contentTypes = [
       folder: 'team',
       extension: '.yaml',
       entryName: 'id',
-      title: 'A team member',
+      label: { en: 'Team members', ar: 'أعضاء الفريق' },
+      singular: { en: 'Team member', ar: 'عضو الفريق' },
       schema: teamMemberSchema,
       source: 'teamMember',
     },
     { compare: (a, b) => a.aboutOrder - b.aboutOrder },
   ),
-  document('contact', 'contact', 'contact.yaml', 'Contact page and form', contactPageSchema, 'contactPage'),
-  document('legal-labels', 'legalLabels', 'legal.yaml', 'Legal pages: labels', legalLabelsSchema, 'legalLabels'),
+  document(
+    'contact',
+    'contact',
+    'contact.yaml',
+    { en: 'Contact page and form', ar: 'صفحة التواصل ونموذجها' },
+    contactPageSchema,
+    'contactPage',
+  ),
+  document(
+    'legal-labels',
+    'legalLabels',
+    'legal.yaml',
+    { en: 'Legal pages: labels', ar: 'الصفحات القانونية: التسميات' },
+    legalLabelsSchema,
+    'legalLabels',
+  ),
   collection(
     {
       id: 'legal',
@@ -168,14 +242,30 @@ export const contentTypes = [
       folder: 'legal',
       extension: '.mdx',
       entryName: 'slug',
-      title: 'A legal page',
+      label: { en: 'Legal pages', ar: 'الصفحات القانونية' },
+      singular: { en: 'Legal page', ar: 'صفحة قانونية' },
       schema: legalPageSchema,
       source: 'legalPage',
     },
-    { mdx: 'the text of the page; each "## " heading starts a numbered section.' },
+    {
+      body: {
+        label: { en: 'Legal text', ar: 'النص القانوني' },
+        hint: {
+          en: `The text of the page, in Markdown; each "## " heading starts a numbered section. ${sameShape.en}`,
+          ar: `نص الصفحة بصيغة ماركداون؛ كل عنوان يبدأ بـ "## " يفتتح قسماً مرقّماً. ${sameShape.ar}`,
+        },
+      },
+    },
   ),
-  document('search', 'search', 'search.yaml', 'Search page', searchPageSchema, 'searchPage'),
-  document('not-found', 'notFound', 'not-found.yaml', 'Not-found page', notFoundSchema, 'notFound'),
+  document('search', 'search', 'search.yaml', { en: 'Search page', ar: 'صفحة البحث' }, searchPageSchema, 'searchPage'),
+  document(
+    'not-found',
+    'notFound',
+    'not-found.yaml',
+    { en: 'Not-found page', ar: 'صفحة «الصفحة غير موجودة»' },
+    notFoundSchema,
+    'notFound',
+  ),
 ] as const
 
 export type ContentTypeId = (typeof contentTypes)[number]['id']

@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import YAML from 'yaml'
-import { z } from 'zod'
 import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
 import { fieldAnchor } from './guideLinks.ts'
+import { editorFile, type InWords, type JsonSchema, jsonSchemaOf } from './labels.ts'
 
 export { contentTypes }
+export type { JsonSchema }
 
 /** Where a kind's schema is written, whose JSDoc comments describe its fields, and the name it is exported as. */
 const schemaSource = (type: ContentType) => ({
@@ -18,12 +19,21 @@ const schemaSource = (type: ContentType) => ({
 
 type Docs = Map<string, string>
 
-/** What the shared field builders accept, where the schema's form alone (a text) would say too little. */
-const builderAccepts: Record<string, string> = {
-  httpsUrl: 'a web address starting with https://',
-  sitePath: 'a path on this site such as /contact, or an anchor such as #details',
-  isoDate: 'a date written YYYY-MM-DD, such as 2025-10-09',
-  imagePath: 'the name of a file in content/images/, such as team/owner.svg',
+/**
+ * What the shared field builders accept, where the schema's form alone (a text) would say too little: in the guide,
+ * and after the hint in the CMS, in each language (`#accepts` and `#accepts:ar` in the map of descriptions).
+ */
+const builderAccepts: Record<string, InWords> = {
+  httpsUrl: { en: 'a web address starting with https://', ar: 'عنوان ويب يبدأ بـ https://' },
+  sitePath: {
+    en: 'a path on this site such as /contact, or an anchor such as #details',
+    ar: 'مسار في هذا الموقع مثل /contact، أو رابط إلى قسم في الصفحة مثل #details',
+  },
+  isoDate: { en: 'a date written YYYY-MM-DD, such as 2025-10-09', ar: 'تاريخ يُكتب YYYY-MM-DD، مثل 2025-10-09' },
+  imagePath: {
+    en: "one of the site's pictures, written like team/owner.svg",
+    ar: 'إحدى صور الموقع، وتُكتب مثل team/owner.svg',
+  },
 }
 
 const parsed = new Map<string, ts.SourceFile>()
@@ -68,7 +78,8 @@ function resolve(name: string, file: string) {
 
 /** Every field's description under `expression`, by its path (alignment.cards[].color), into `docs`. */
 function collect(expression: ts.Expression, file: string, prefix: string, docs: Docs): void {
-  if (ts.isParenthesizedExpression(expression)) return collect(expression.expression, file, prefix, docs)
+  if (ts.isParenthesizedExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isAsExpression(expression))
+    return collect(expression.expression, file, prefix, docs)
   if (ts.isObjectLiteralExpression(expression)) {
     for (const property of expression.properties) {
       if (ts.isSpreadAssignment(property)) {
@@ -84,7 +95,11 @@ function collect(expression: ts.Expression, file: string, prefix: string, docs: 
       const builder = builderOf(property.initializer)
       const doc = jsDoc(property) ?? (builder && resolve(builder, file)?.doc)
       if (doc) docs.set(here, doc)
-      if (builder && builderAccepts[builder]) docs.set(`${here}#accepts`, builderAccepts[builder]!)
+      const accepts = builder ? builderAccepts[builder] : undefined
+      if (accepts) {
+        docs.set(`${here}#accepts`, accepts.en)
+        docs.set(`${here}#accepts:ar`, accepts.ar)
+      }
       collect(property.initializer, file, here, docs)
     }
     return
@@ -137,35 +152,18 @@ export function fieldDescriptions(contentType: ContentType): Docs {
 
 // ---- The guide itself. ----
 
-/** The part of a zod schema's JSON Schema (z.toJSONSchema) that the guide and the CMS configuration read. */
-export interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: JsonSchema[]
-  minLength?: number
-  maxLength?: number
-  minItems?: number
-  maxItems?: number
-  minimum?: number
-  maximum?: number
-  pattern?: string
-  format?: string
-}
-
 interface Row {
   path: string
   anchor: string
+  /** The field's label in the editor, in each language. */
+  label?: InWords
   required: boolean
   meaning: string
   allowed: string
 }
 
 function rows(contentType: ContentType, docs: Docs): Row[] {
-  const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  const schema = jsonSchemaOf(contentType)
   const out: Row[] = []
   const walk = (node: JsonSchema, parts: string[], docPath: string, required: boolean) => {
     if (node.properties) {
@@ -178,6 +176,7 @@ function rows(contentType: ContentType, docs: Docs): Row[] {
             contentType.id,
             childParts.filter((part) => part !== '(each)'),
           ),
+          label: child.label,
           required: required && (node.required ?? []).includes(key),
           // A field of a group written out by code (the service choices) is described by its group.
           meaning: docs.get(childPath) ?? (docs.has(docPath) ? `The "${key}" entry of \`${parts.join(' › ')}\`.` : ''),
@@ -277,8 +276,7 @@ function example(node: JsonSchema, docs: Docs, docPath = '', name = 'text'): unk
 
 /** A complete example of a kind of file: every field, with a value it accepts. */
 export function exampleOf(contentType: ContentType): unknown {
-  const schema = z.toJSONSchema(contentType.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
-  return example(schema, fieldDescriptions(contentType))
+  return example(jsonSchemaOf(contentType), fieldDescriptions(contentType))
 }
 
 /** Every field of a kind of file, with its meaning and what it accepts, as the guide lists them. */
@@ -294,14 +292,14 @@ export function contentGuide(): string {
     '<!-- Made by `npm run docs:content` from the schemas in lib/content/schemas/: edit those, not this file. -->',
     '',
     'Every word of the site lives in `content/` (English) and `content/ar/` (Arabic, the same files with the same',
-    'fields). The editor at `/admin` changes them in the browser, English and Arabic side by side, and opens a pull',
-    'request for each save (see "Changing the words" in the README); its hints are the meanings below. This guide',
-    'lists each kind of file: where it lives, a complete example to copy, and every field with its meaning, whether',
-    'it is required, and the values it accepts. Messages of `npm run check:content` link to the field they are about',
-    'here.',
+    'fields). The editor at `/admin` (in Arabic at `/admin/ar`) changes them in the browser, English and Arabic side',
+    'by side, and opens a pull request for each save (see "Changing the words" in the README); its labels are those',
+    'below, and its hints the meanings. This guide lists each kind of file: where it lives and where the editor shows',
+    'it, a complete example to copy, and every field with its label, its meaning, whether it is required, and the',
+    'values it accepts. Messages of `npm run check:content` name the field by its labels and link to it here.',
     '',
     ...contentTypes.map(
-      (contentType) => `- [${contentType.title}](#${contentType.id}): \`content/${filePattern(contentType)}\``,
+      (contentType) => `- [${contentType.label.en}](#${contentType.id}): \`content/${filePattern(contentType)}\``,
     ),
     '',
   ]
@@ -312,12 +310,19 @@ export function contentGuide(): string {
     parts.push(
       `<a id="${contentType.id}"></a>`,
       '',
-      `## ${contentType.title}`,
+      `## ${contentType.label.en}`,
+      '',
+      `In the editor: ${inTheEditor(contentType, 'en')} (in Arabic: ${inTheEditor(contentType, 'ar')}).`,
       '',
       contentType.kind === 'shared'
         ? `File: \`content/${contentType.file}\`, one file for both languages (its \`ar\` block holds the Arabic).`
         : `Files: \`content/${filePattern(contentType)}\`, and its Arabic twin \`content/ar/${filePattern(contentType)}\`.`,
-      ...(contentType.kind === 'collection' && contentType.mdx ? ['', `Below the fields: ${contentType.mdx}`] : []),
+      ...(contentType.kind === 'collection' && contentType.body
+        ? [
+            '',
+            `Below the fields, ${contentType.body.label.en} (${contentType.body.label.ar}): ${contentType.body.hint.en}`,
+          ]
+        : []),
       '',
       'Example (every field, with placeholder words):',
       '',
@@ -325,16 +330,22 @@ export function contentGuide(): string {
       ...(isMdx ? ['---', yaml, '---', '', 'The text of the page.'] : [yaml]),
       '```',
       '',
-      '| field | required | meaning | accepts |',
-      '|---|---|---|---|',
+      '| field | label in the editor | required | meaning | accepts |',
+      '|---|---|---|---|---|',
       ...rows(contentType, docs).map(
         (row) =>
-          `| <a id="${row.anchor}"></a>\`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.meaning)} | ${cell(row.allowed)} |`,
+          `| <a id="${row.anchor}"></a>\`${row.path}\` | ${row.label ? `${cell(row.label.en)}<br>${cell(row.label.ar)}` : ''} | ${row.required ? 'yes' : 'no'} | ${cell(row.meaning)} | ${cell(row.allowed)} |`,
       ),
       '',
     )
   }
   return `${parts.join('\n')}\n`
+}
+
+/** Where the CMS lists a kind of file: Pages › Home page; a collection's entries under its name. */
+function inTheEditor(contentType: ContentType, locale: 'en' | 'ar'): string {
+  const place = editorFile(contentType, '', locale)
+  return (contentType.kind === 'collection' ? place.slice(0, 1) : place).join(' › ')
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')

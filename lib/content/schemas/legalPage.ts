@@ -5,13 +5,23 @@ import { isoDate, seoDescription, text } from '../fields.ts'
 export const legalPageSchema = z.strictObject({
   /**
    * The heading at the top of the page, also the browser tab's title. The words of the footer link to the page are
-   * in content/navigation.yaml.
+   * edited under Header, menus and footer.
    */
-  title: text(80),
-  /** The date from which this text applies, YYYY-MM-DD. It is shown under the title, after "Effective". */
-  effective: isoDate(),
+  title: text(80).meta({
+    label: { en: 'Legal page title', ar: 'عنوان الصفحة القانونية' },
+    hintAr:
+      'العنوان أعلى الصفحة، وهو أيضاً عنوان تبويب المتصفح. أما كلمات رابط الصفحة في التذييل فتُحرَّر في «الترويسة والقوائم والتذييل».',
+  }),
+  /** The date from which this text applies. It is shown under the title, after "Effective". */
+  effective: isoDate().meta({
+    label: { en: 'Effective date', ar: 'تاريخ السريان' },
+    hintAr: 'التاريخ الذي يسري منه هذا النص. يظهر تحت العنوان بعد كلمة «يسري اعتباراً من».',
+  }),
   /** What search engines show under this page's title in their results. */
-  seoDescription: seoDescription(),
+  seoDescription: seoDescription().meta({
+    label: { en: 'Search-engine description', ar: 'الوصف لمحركات البحث' },
+    hintAr: 'ما تعرضه محركات البحث تحت عنوان هذه الصفحة في نتائجها.',
+  }),
 })
 
 export type LegalPage = z.infer<typeof legalPageSchema>

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { defaultLocale, type Locale, localeInfo, locales } from '../locales.ts'
+import { type ContentType, contentTypeOf } from './contentTypes.ts'
+
+/** Something named in every language of the editor: { en: 'Hero heading', ar: 'عنوان الشريط الافتتاحي' }. */
+export type InWords = Readonly<Record<Locale, string>>
+
+/*
+ * A field's label and the Arabic of its hint are written beside its key, as zod metadata:
+ *   heading: text(80).meta({ label: { en: 'Hero heading', ar: '…' }, hintAr: '…' })
+ * zod rather than JSDoc tags, because metadata is part of the schema object: the CMS configuration and the field
+ * guide find it in each node of z.toJSONSchema (which copies it there), and the content check finds it along the path
+ * of a problem at check time, without the TypeScript parser that reading comments takes. The English hint stays the
+ * JSDoc comment above the key, which an editor of the code sees on hover and guide.ts reads.
+ */
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The field's name in the CMS, the field guide and the content check's messages: it makes sense alone. */
+    label?: InWords
+    /** The field's hint in Arabic: the JSDoc comment above its key, translated. */
+    hintAr?: string
+  }
+}
+
+/** The part of a zod schema's JSON Schema (z.toJSONSchema) that the guide, the CMS and the check read. */
+export interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  anyOf?: JsonSchema[]
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  format?: string
+  label?: InWords
+  hintAr?: string
+}
+
+const jsonSchemas = new Map<ContentType, JsonSchema>()
+
+/** A content type's schema as JSON Schema, labels included; made once per type. */
+export function jsonSchemaOf(type: ContentType): JsonSchema {
+  let schema = jsonSchemas.get(type)
+  if (!schema) {
+    schema = z.toJSONSchema(type.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+    jsonSchemas.set(type, schema)
+  }
+  return schema
+}
+
+/** The node of a key of an object, looking through a choice between an empty value and a group of fields. */
+function child(node: JsonSchema, key: string): JsonSchema | undefined {
+  return node.properties?.[key] ?? node.anyOf?.map((option) => option.properties?.[key]).find(Boolean)
+}
+
+/**
+ * The labels along a path of keys and list positions in a content type, in `locale`: ['pillars', 'items', 2, 'title']
+ * is Four Pillars section › Pillar cards › 3 › Pillar card title. A key the schema does not have is shown quoted,
+ * as written; undefined when the path is not in the schema at all.
+ */
+export function labelsAlong(type: ContentType, path: readonly (string | number)[], locale: Locale): string[] {
+  const out: string[] = []
+  let node: JsonSchema | undefined = jsonSchemaOf(type)
+  for (const part of path) {
+    if (typeof part === 'number') {
+      out.push(String(part + 1))
+      node = node?.items ?? node?.anyOf?.find((option) => option.items)?.items
+      continue
+    }
+    node = node && child(node, part)
+    out.push(node?.label?.[locale] ?? `"${part}"`)
+  }
+  return out
+}
+
+/** The language of a file under content/: the folder it is in (content/ar/…), else the default language. */
+export function localeOfFile(file: string): Locale {
+  return (
+    locales.find(
+      (locale) => localeInfo[locale].contentFolder && file.startsWith(`content/${localeInfo[locale].contentFolder}/`),
+    ) ?? defaultLocale
+  )
+}
+
+/** "Arabic", "English": a language's name in the language of the messages. */
+const languageName = (locale: Locale, inLocale: Locale) =>
+  new Intl.DisplayNames([inLocale], { type: 'language' }).of(locale) ?? locale
+
+/** Where the CMS lists a kind of file, in its words: Pages › Home page, Initiatives › dubai-d33. */
+export function editorFile(type: ContentType, file: string, locale: Locale): string[] {
+  if (type.kind === 'document') return [pagesLabel[locale], type.label[locale]]
+  if (type.kind === 'shared') return [type.label[locale]]
+  return [
+    type.label[locale],
+    file
+      .split('/')
+      .at(-1)!
+      .replace(/\.[a-z]+$/, ''),
+  ]
+}
+
+/** The collection of the CMS that holds every page's own words. */
+export const pagesLabel: InWords = { en: 'Pages', ar: 'الصفحات' }
+
+/**
+ * A field of a file as an editor finds it in the CMS, in English: "Pages › About page › Four Pillars section ›
+ * Pillar cards › 3 › Pillar card title (Arabic)". The language is named for files kept in both languages, since the
+ * CMS shows the two side by side. `path` is the field's keys and list positions; for an MDX file, ['text'] is the text
+ * below the fields. Undefined for a file of no known kind.
+ */
+export function editorPlace(file: string, path: readonly (string | number)[]): string | undefined {
+  const type = contentTypeOf(file)
+  if (!type) return undefined
+  const words: Locale = 'en'
+  const fileLocale = localeOfFile(file)
+  const body = type.kind === 'collection' && type.body && !child(jsonSchemaOf(type), String(path[0]))
+  const labels =
+    body && path[0] === 'text'
+      ? [type.body!.label[words]]
+      : body && path[0] === 'link'
+        ? [type.body!.label[words], linkInText[words]]
+        : labelsAlong(type, path, words)
+  const language = type.kind === 'shared' ? '' : ` (${languageName(fileLocale, words)})`
+  return [...editorFile(type, file, words), ...labels].join(' › ') + (labels.length ? language : '')
+}
+
+const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }
