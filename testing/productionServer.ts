@@ -63,6 +63,10 @@ export async function startProductionServer(options: ProductionServerOptions): P
       // Several servers run at once (the e2e one, a test's own): all on the default metrics port, all but one would
       // fail to start. A test of /metrics sets a free port in `env`.
       METRICS_PORT: 'off',
+      // The editor's repository is a setting of the running site: without one /admin shows what to set. The browser
+      // tests swap the backend for Sveltia's test repository, so nothing is ever saved to this one.
+      CMS_GITHUB_REPO: 'acme/website',
+      CMS_GITHUB_BRANCH: 'main',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,11 @@ import { cmsConfig } from '../cms/cmsConfig.ts'
 const root = process.cwd()
 const out = path.resolve(process.argv[2] ?? 'dist/client', 'admin')
 
-/** The GitHub repository the editor saves to: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. */
+/**
+ * The GitHub repository written into the built file: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. The
+ * running service sets the repository from its own CMS_GITHUB_REPO (services/editor/editorSetup.ts); this one serves
+ * a static host that sends the file as it is.
+ */
 function repository(): string | undefined {
   const named = process.env.CMS_GITHUB_REPO?.trim()
   if (named) {
@@ -31,8 +35,8 @@ function repository(): string | undefined {
 const repo = repository()
 if (!repo)
   console.warn(
-    'admin: no GitHub repository for the editor; set CMS_GITHUB_REPO=owner/name at build time. Until then /admin ' +
-      'works on a local clone only ("Work with Local Repository").',
+    'admin: no GitHub repository in the built configuration; the service fills it in from CMS_GITHUB_REPO at run ' +
+      'time. Only a static host serving dist/client/admin as it is needs CMS_GITHUB_REPO=owner/name at build time.',
   )
 const config = cmsConfig({
   root,
@@ -59,4 +63,4 @@ fs.writeFileSync(
 )
 fs.writeFileSync(path.join(out, 'index.html'), adminPage())
 fs.writeFileSync(path.join(out, 'start.js'), adminStartScript)
-console.log(`admin: /admin with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'a local clone only'}`)
+console.log(`admin: /admin with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'CMS_GITHUB_REPO'}`)

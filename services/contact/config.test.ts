@@ -173,6 +173,56 @@ describe('the settings an attacker would like loose', () => {
   })
 })
 
+describe('the repository of the editors’ CMS', () => {
+  it('is read at start, as owner/name, on main unless CMS_GITHUB_BRANCH names another branch', () => {
+    expect(readConfig({}, fallbacks).cmsRepository).toBeUndefined()
+    expect(readConfig({ CMS_GITHUB_REPO: 'acme/website' }, fallbacks).cmsRepository).toEqual({
+      repo: 'acme/website',
+      branch: 'main',
+    })
+    expect(
+      readConfig({ CMS_GITHUB_REPO: ' Acme-Robotics/site.www ', CMS_GITHUB_BRANCH: 'content/2026' }, fallbacks)
+        .cmsRepository,
+    ).toEqual({ repo: 'Acme-Robotics/site.www', branch: 'content/2026' })
+  })
+
+  it.each([
+    [
+      'https://github.com/acme/website',
+      'CMS_GITHUB_REPO is "https://github.com/acme/website"; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).',
+    ],
+    [
+      'acme',
+      'CMS_GITHUB_REPO is "acme"; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).',
+    ],
+    [
+      '-acme/website',
+      'CMS_GITHUB_REPO is "-acme/website"; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).',
+    ],
+    [
+      'acme/..',
+      'CMS_GITHUB_REPO is "acme/.."; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).',
+    ],
+  ])('refuses CMS_GITHUB_REPO=%s, saying how to write it', (value, message) => {
+    expect(problemsOf({ CMS_GITHUB_REPO: value })).toEqual([message])
+  })
+
+  it.each(['main branch', 'feature..x', '-main', 'main.lock', 'a:b', 'refs/heads/'])(
+    'refuses CMS_GITHUB_BRANCH=%s, which git would not take',
+    (branch) => {
+      expect(problemsOf({ CMS_GITHUB_REPO: 'acme/website', CMS_GITHUB_BRANCH: branch })).toEqual([
+        `CMS_GITHUB_BRANCH is "${branch}", which is not a branch name; set it to the branch editors' changes go into, such as main, or leave it unset for main.`,
+      ])
+    },
+  )
+
+  it('refuses a branch without a repository, rather than opening an editor that saves nowhere', () => {
+    expect(problemsOf({ CMS_GITHUB_BRANCH: 'main' })).toEqual([
+      'CMS_GITHUB_BRANCH is set while CMS_GITHUB_REPO is unset; set CMS_GITHUB_REPO to the repository as owner/name (such as acme/website), or unset both to keep /admin closed.',
+    ])
+  })
+})
+
 describe('compose.yaml', () => {
   it('gives each replica settings that pass these checks, PostgreSQL and the mail catcher among them', () => {
     const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
@@ -184,6 +234,7 @@ describe('compose.yaml', () => {
       const config = readConfig(service.environment!, fallbacks)
       expect(config.database?.url).toMatch(/@postgres:5432\//)
       expect(config.smtpUrl).toMatch(/^smtp:\/\/mailpit:/)
+      expect(config.cmsRepository?.repo).toMatch(/^[\w-]+\/[\w.-]+$/)
     }
   })
 })

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { type CmsRepository, isRepository } from '../editor/editorSetup.ts'
 import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
 import { dataPaths } from './store/dataPaths.ts'
 
@@ -37,6 +38,11 @@ export interface ContactEnv {
   retentionDays: number
   /** Editors' sign-in to /admin with GitHub (GITHUB_OAUTH_CLIENT_ID and _SECRET); unset, they sign in with a token. */
   editorSignIn: GitHubSignInConfig | undefined
+  /**
+   * The repository and branch the editors at /admin save to (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH), read here rather
+   * than at build time so one image serves any repository; unset, /admin says what to set.
+   */
+  cmsRepository: CmsRepository | undefined
 }
 
 export interface DatabaseConfig {
@@ -134,6 +140,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     metrics: undefined,
     database: undefined,
     editorSignIn: undefined,
+    cmsRepository: readCmsRepository(value, problems),
     retentionDays: wholeNumber(
       'CONTACT_RETENTION_DAYS',
       730,
@@ -232,6 +239,36 @@ function readSignIn(
     return undefined
   }
   return { clientId, clientSecret, githubOrigin: new URL(githubOrigin).origin, siteOrigin }
+}
+
+/** CMS_GITHUB_REPO as owner/name, and CMS_GITHUB_BRANCH (main by default) only beside it. */
+function readCmsRepository(value: (name: string) => string | undefined, problems: string[]): CmsRepository | undefined {
+  const repo = value('CMS_GITHUB_REPO')
+  const branch = value('CMS_GITHUB_BRANCH')
+  const before = problems.length
+  if (repo !== undefined && !isRepository(repo))
+    problems.push(
+      `CMS_GITHUB_REPO is "${repo}"; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).`,
+    )
+  if (branch !== undefined && !isBranchName(branch))
+    problems.push(
+      `CMS_GITHUB_BRANCH is "${branch}", which is not a branch name; set it to the branch editors' changes go into, such as main, or leave it unset for main.`,
+    )
+  if (repo === undefined && branch !== undefined)
+    problems.push(
+      `CMS_GITHUB_BRANCH is set while CMS_GITHUB_REPO is unset; set CMS_GITHUB_REPO to the repository as owner/name (such as acme/website), or unset both to keep /admin closed.`,
+    )
+  if (problems.length > before || repo === undefined) return undefined
+  return { repo, branch: branch ?? 'main' }
+}
+
+/** A name git would take for a branch (git check-ref-format's rules), which GitHub's addresses can carry. */
+function isBranchName(name: string): boolean {
+  return (
+    !/[\s~^:?*[\\]|\p{Cc}|\.\.|@\{|\/\/|\/\.|^[-/.]|[/.]$|\.lock(\/|$)/u.test(name) &&
+    name !== '@' &&
+    name.length <= 255
+  )
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])

@@ -9,6 +9,7 @@ import { ConfigError, readConfig } from '../contact/config.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { FormPages } from '../contact/http/formPages.ts'
 import { createLogger } from '../contact/logger.ts'
+import { editorSetup } from '../editor/editorSetup.ts'
 import { createMetrics } from '../metrics/metrics.ts'
 import { listenForScrapes } from '../metrics/metricsServer.ts'
 import { SearchPages } from '../search/resultsPage.ts'
@@ -73,6 +74,10 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
       'The search index or the built search page is missing, so /search shows no results: run `npm run build`, then start the service again.',
     )
   }
+  if (site && !config.cmsRepository)
+    logger.warn(
+      'CMS_GITHUB_REPO is unset, so /admin shows what to set instead of the editor: set it to owner/name, the repository editors save to.',
+    )
   const metrics = config.metrics ? createMetrics() : undefined
   const contact = await createContactService(
     { ...config, serviceLabels, formPages },
@@ -85,6 +90,8 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     logger,
     trustProxy: config.trustProxy,
     editorSignIn: config.editorSignIn,
+    // The editor's configuration is the built site's; a service behind a CDN leaves it to the CDN's copy.
+    editor: site ? editorSetup(path.join(siteRoot, 'admin'), config.cmsRepository, logger) : undefined,
     search: 'routes' in search ? search.routes : undefined,
     metrics,
   })

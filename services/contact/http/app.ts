@@ -15,6 +15,11 @@ export interface AppOptions {
   trustProxy: string[]
   /** Editors' GitHub sign-in for /admin; unset, /api/cms/auth says it is not set up. */
   editorSignIn?: GitHubSignInConfig
+  /**
+   * The editors' CMS configuration with the repository of the settings, or the page saying what to set
+   * (services/editor/editorSetup.ts); mounted before the site, whose built files it stands in for.
+   */
+  editor?: RequestHandler
   /** Answers /search and /ar/search (services/search/); absent when the build made no search index. */
   search?: RequestHandler
   /** Counts and times every request for the metrics (services/metrics/); they are served elsewhere, never here. */
@@ -27,6 +32,7 @@ export function createApp({
   logger,
   trustProxy,
   editorSignIn,
+  editor,
   search,
   metrics,
 }: AppOptions): express.Express {
@@ -44,6 +50,7 @@ export function createApp({
   app.use(contact.router)
   app.use(githubSignIn(editorSignIn, logger))
   if (search) app.use(search)
+  if (editor) app.use(editor)
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'There is no such API endpoint.' })
   })
