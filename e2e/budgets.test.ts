@@ -12,6 +12,7 @@ import {
   KiB,
   budgets,
   checkBudgets,
+  checkDownloads,
   checkPageOnlyCode,
   checkProductionBuild,
   formatTable,
@@ -36,6 +37,10 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
       'ar/404',
     ]
     expect(weights.map((weight) => weight.route).sort()).toEqual(expect.arrayContaining(expected.sort()))
+  })
+
+  it('each company profile (PDF) is within its download budget', () => {
+    expect(checkDownloads(root).map((failure) => failure.message)).toEqual([])
   })
 
   it('the JavaScript is a production build', () => {

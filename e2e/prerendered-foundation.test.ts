@@ -1,6 +1,9 @@
+import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
+import { companyProfileFileName, companyProfilePath } from '../lib/companyProfile.ts'
 import { all, attribute, parseDocument } from '../lib/html.ts'
+import { localePath, locales } from '../lib/locales.ts'
 import { baseURL, fetchPage } from './helpers.ts'
 
 const content = loadSiteContent()
@@ -94,12 +97,23 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
     },
   )
 
-  it('the company profile is a real PDF', async () => {
-    const response = await fetch(`${baseURL()}/company-profile.pdf`)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/pdf')
-    const bytes = Buffer.from(await response.arrayBuffer())
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(bytes.subarray(-6).toString()).toContain('%%EOF')
-  })
+  it.each(locales)(
+    'the About page in %s links "Download Company Profile" to the profile in its own language, a real PDF',
+    async (locale) => {
+      const words = loadSiteContent(undefined, locale).about.cta.profile
+      const page = await fetchPage(localePath(locale, '/about'))
+      const links = all('a[download]', parseDocument(page.html)).filter((link) => textContent(link).includes(words))
+      expect(
+        links.map((link) => [attribute(link, 'href'), attribute(link, 'download'), attribute(link, 'hreflang')]),
+      ).toEqual([[companyProfilePath(locale), companyProfileFileName(locale), locale]])
+      const response = await fetch(`${baseURL()}${companyProfilePath(locale)}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(bytes.subarray(-6).toString()).toContain('%%EOF')
+      // The document's language, as its catalog states it for screen readers.
+      expect(bytes.toString('latin1')).toContain(`/Lang (${locale}-AE)`)
+    },
+  )
 })

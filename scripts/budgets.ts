@@ -1,8 +1,17 @@
 // `npm run budgets`: builds when sources changed, then prints what every prerendered page costs a first visit (brotli
-// bytes of HTML, JS, CSS, eager images and fonts) and checks the site's budgets; exits 1 naming each
-// page over one.
+// bytes of HTML, JS, CSS, eager images and fonts) and what each download weighs (the company profiles), and checks the
+// site's budgets; exits 1 naming each page or file over one.
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
-import { budgets, checkBudgets, formatTable, kib, measureSite, pageOnlyCode } from './budgets/measure.ts'
+import {
+  budgets,
+  checkBudgets,
+  checkDownloads,
+  formatTable,
+  kib,
+  measureDownloads,
+  measureSite,
+  pageOnlyCode,
+} from './budgets/measure.ts'
 
 ensureProductionBuild()
 const weights = measureSite()
@@ -17,10 +26,15 @@ console.log(
     `requests before the first paint ≤ ${budgets.firstPaint} in both languages; ${pageOnly.join('; ')}`,
 )
 
-const failures = checkBudgets(weights)
+const downloads = measureDownloads()
+console.log(
+  `downloads: ${downloads.map((download) => `${download.url} ${Math.round(download.bytes / 1000)} KB (≤ ${download.limit / 1000} KB)`).join(', ')}`,
+)
+
+const failures = [...checkBudgets(weights), ...checkDownloads()]
 if (failures.length > 0) {
   console.error(`\n${failures.length} over budget:`)
   for (const failure of failures) console.error(`  ${failure.message}`)
   process.exit(1)
 }
-console.log(`all ${weights.length} pages are within budget`)
+console.log(`all ${weights.length} pages and ${downloads.length} downloads are within budget`)

@@ -10,6 +10,7 @@ import { contentChanged } from '../../lib/content/siteContent.server.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
+import { companyProfilePath } from '../../lib/companyProfile.ts'
 import { siteRoutes } from '../../lib/routes.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
 import { type ArabicFont, buildArabicFont } from './arabicFont.ts'
@@ -24,10 +25,11 @@ const illustrationsId = 'virtual:illustrations'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
- * list of problems), makes the responsive images, the company profile PDF, the share images, the icons, the sitemap
- * and robots.txt, and provides two small modules: `virtual:site-shell` (what the header and footer show on every
- * page) and `virtual:image-manifest` (srcsets). The files it makes go into the client build's output (and are served
- * from memory in development); the slow ones (images) are kept between builds in node_modules/.cache/site.
+ * list of problems), makes the responsive images, the company profiles (a PDF per language), the share images, the
+ * icons, the sitemap and robots.txt, and provides two small modules: `virtual:site-shell` (what the header and footer
+ * show on every page) and `virtual:image-manifest` (srcsets). The files it makes go into the client build's output
+ * (and are served from memory in development); the slow ones (images) are kept between builds in
+ * node_modules/.cache/site.
  */
 export function sitePlugin(root = process.cwd()): Plugin {
   let contents: Record<Locale, SiteContent>
@@ -59,7 +61,9 @@ export function sitePlugin(root = process.cwd()): Plugin {
     const { files: fontFiles, ...fontHead } = await buildArabicFont(arabicText(path.join(root, 'content')), cacheDir)
     for (const [name, data] of fontFiles) made.set(name, data)
     font = fontHead
-    made.set('company-profile.pdf', await buildCompanyProfile(content, origin))
+    for (const each of Object.values(contents)) {
+      made.set(companyProfilePath(each.locale).slice(1), buildCompanyProfile(each, origin, root))
+    }
     made.set('sitemap.xml', Buffer.from(sitemapXml(routes, origin, lastChange)))
     made.set('robots.txt', Buffer.from(robotsTxt(origin)))
     files = made

@@ -1,120 +1,75 @@
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
+// The company profile behind "Download Company Profile", one PDF per language, typeset by Typst from the same content
+// the pages show, so an editor's change reaches it with the next build. This file feeds the template beside it
+// (companyProfile.typ) its words as JSON, compiles it with the fonts of profileFonts.ts only, and checks the result.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { NodeCompiler, PdfStandard } from '@myriaddreamin/typst-ts-node-compiler'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { ContentError } from '../../lib/content/ContentError.ts'
+import { embeddedFontNames, profileFontFiles, profileTypefaces } from './profileFonts.ts'
+import { profileData } from './profileData.ts'
+import { profileProblems, tooLong } from './profileProblems.ts'
 
-type ProfileContent = Pick<SiteContent, 'company' | 'about' | 'solutions'>
+const template = fileURLToPath(new URL('./companyProfile.typ', import.meta.url))
 
-const sky = rgb(0.008, 0.518, 0.78) // sky-600
-const emerald = rgb(0.02, 0.588, 0.412) // emerald-600
-const ink = rgb(0.059, 0.09, 0.165) // slate-900
-const muted = rgb(0.278, 0.333, 0.412) // slate-600
-const margin = 50
+/** A cover and one to three pages: what the layout is drawn for, and what a reader is offered. */
+export const pageLimits = { min: 2, max: 4 } as const
+
+/** What the compiler says about the template: the file, where in it (lines and columns from 0), and the message. */
+interface Diagnostic {
+  path?: string
+  range?: { start: { line: number; character: number } } | null
+  message: string
+}
+
+const compilers = new Map<string, NodeCompiler>()
+
+/** One compiler per repository root, made once: loading the fonts is the slow part. */
+function compilerFor(root: string): NodeCompiler {
+  let compiler = compilers.get(root)
+  if (!compiler) {
+    compiler = NodeCompiler.create({ workspace: root, fontArgs: [{ fontBlobs: profileFontFiles() }] })
+    compilers.set(root, compiler)
+  }
+  return compiler
+}
 
 /**
- * The one-page company profile behind "Download Company Profile", made from content/ at build time so it always
- * matches the site. Standard PDF fonts keep it small and need no font files.
+ * The profile of `content`'s language as PDF bytes: A4, tagged for screen readers (PDF/UA-1), its title, author,
+ * subject, keywords and language in its metadata, its two typefaces embedded (subset). `siteUrl` is the public origin
+ * its links lead to; `root` is the repository (content/ and the template are read from it). Throws a ContentError,
+ * naming files and lines, when content the profile needs is missing or the profile has grown past four pages.
  */
-export async function buildCompanyProfile(
-  { company, about, solutions }: ProfileContent,
-  siteUrl: string,
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  pdf.setTitle(`${company.name} company profile`)
-  pdf.setAuthor(company.legalName)
-  pdf.setSubject(company.tagline)
-  // A fixed date makes the file identical from build to build when the content is.
-  pdf.setCreationDate(new Date('2025-10-09T00:00:00Z'))
-  pdf.setModificationDate(new Date('2025-10-09T00:00:00Z'))
-  const page = pdf.addPage([595.28, 841.89])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const width = page.getWidth() - margin * 2
-  let y = page.getHeight() - margin
-
-  page.drawRectangle({ x: 0, y: page.getHeight() - 8, width: page.getWidth(), height: 8, color: sky })
-  y = write(page, company.name, bold, 24, ink, y - 16, width)
-  y = write(page, company.tagline, regular, 11, muted, y - 4, width)
-  y = write(page, 'Company profile', bold, 10, emerald, y - 6, width)
-
-  y = heading(page, 'Who we are', bold, y - 14, width)
-  y = write(page, company.summary, regular, 10, ink, y, width)
-
-  y = heading(page, about.pillars.heading, bold, y - 10, width)
-  for (const pillar of about.pillars.items) {
-    y = write(page, `${pillar.title}: ${pillar.description}`, regular, 10, ink, y, width, 10)
+export function buildCompanyProfile(content: SiteContent, siteUrl: string, root = process.cwd()): Uint8Array {
+  const problems = profileProblems(content)
+  if (problems.length > 0) throw new ContentError(problems)
+  const data = profileData(content, siteUrl, profileTypefaces[content.locale])
+  const compiler = compilerFor(root)
+  const compiled = compiler.compile({ mainFilePath: template, inputs: { data: JSON.stringify(data) } })
+  const document = compiled.result
+  // Warnings too: a font the template asks for and does not get would otherwise pass unseen.
+  const diagnostics = compiled.takeDiagnostics()
+  const messages = diagnostics
+    ? compiler.fetchDiagnostics(diagnostics).map((diagnostic: Diagnostic) => {
+        const at = diagnostic.range ? `:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}` : ''
+        return `${diagnostic.path ? `${path.relative(root, diagnostic.path)}${at}: ` : ''}${diagnostic.message}`
+      })
+    : []
+  if (!document || messages.length > 0) {
+    throw new Error(`The company profile (${content.locale}) did not typeset cleanly:\n${messages.join('\n')}`)
   }
-
-  y = heading(page, 'Solutions', bold, y - 10, width)
-  for (const { data } of solutions) {
-    y = write(page, `${data.title}: ${data.description}`, regular, 10, ink, y, width, 10)
-  }
-
-  y = heading(page, about.keyInfo.heading, bold, y - 10, width)
-  const facts: [string, string][] = [
-    [about.keyInfo.legalNameLabel, company.legalName],
-    [about.keyInfo.legalFormLabel, company.legalForm],
-    [about.keyInfo.licenseLabel, company.licenseNumber],
-    [about.keyInfo.registeredLabel, company.registeredIn],
-  ]
-  for (const [label, value] of facts) y = write(page, `${label}: ${value}`, regular, 10, ink, y, width)
-
-  y = heading(page, 'Contact', bold, y - 10, width)
-  const { street, area, city, country } = company.address
-  for (const line of [
-    `${street}, ${area}, ${city}, ${country}`,
-    `Phone: ${company.phone}`,
-    `E-mail: ${company.email}`,
-    `Business hours: ${company.businessHours}`,
-    `Website: ${siteUrl}`,
-  ]) {
-    y = write(page, line, regular, 10, ink, y, width)
-  }
-  page.drawText(`© ${company.copyrightYear} ${company.legalName}`, {
-    x: margin,
-    y: margin - 20,
-    size: 8,
-    font: regular,
-    color: muted,
-  })
-  return pdf.save()
+  if (document.numOfPages > pageLimits.max)
+    throw new ContentError(tooLong(content, document.numOfPages, pageLimits.max, path.join(root, 'content')))
+  const pdf = compiler.pdf(document, { pdfStandard: PdfStandard.UA_1 })
+  // Typst keeps what it laid out for the next run; in a development server that runs on every edit, keep only the recent.
+  compiler.evictCache(10)
+  const strays = embeddedFonts(pdf).filter((name) => !embeddedFontNames.includes(name))
+  if (strays.length > 0) throw new Error(`The company profile embedded fonts it was not given: ${strays.join(', ')}`)
+  return new Uint8Array(pdf)
 }
 
-function heading(page: PDFPage, text: string, font: PDFFont, y: number, width: number): number {
-  return write(page, text.toUpperCase(), font, 10, sky, y, width) - 2
-}
-
-/** Draws wrapped text from the top line `y` and returns where the next line starts. */
-function write(
-  page: PDFPage,
-  text: string,
-  font: PDFFont,
-  size: number,
-  color: ReturnType<typeof rgb>,
-  y: number,
-  width: number,
-  indent = 0,
-): number {
-  const lineHeight = size * 1.45
-  let line = ''
-  let cursor = y
-  const flush = () => {
-    cursor -= lineHeight
-    page.drawText(line, { x: margin + indent, y: cursor, size, font, color })
-    line = ''
-  }
-  for (const word of toWinAnsi(text).split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && font.widthOfTextAtSize(candidate, size) > width - indent) flush()
-    line = line ? `${line} ${word}` : word
-  }
-  if (line) flush()
-  return cursor - 2
-}
-
-// The standard fonts cover Windows-1252 only; typographic marks are mapped to their nearest plain form.
-function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7E\xA0-\xFF\u20AC]/g, '')
+/** The fonts a PDF embeds, by PostScript name, without the six-letter tag of a subset (ABCDEF+Name). */
+export function embeddedFonts(pdf: Uint8Array): string[] {
+  const text = Buffer.from(pdf).toString('latin1')
+  return [...new Set([...text.matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([^\s/<>[\]()]+)/g)].map((match) => match[1]!))]
 }

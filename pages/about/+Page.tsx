@@ -11,7 +11,7 @@ import { KeyInformation } from './KeyInformation.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { about, company, team } = useData<Data>()
+  const { about, company, team, locale } = useData<Data>()
   return (
     <>
       <HeroWithLinks hero={about.hero} />
@@ -81,7 +81,7 @@ export default function Page() {
         </Container>
       </section>
       <KeyInformation labels={about.keyInfo} company={company} />
-      <AboutCta cta={about.cta} company={company} />
+      <AboutCta cta={about.cta} company={company} locale={locale} />
     </>
   )
 }

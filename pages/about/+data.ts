@@ -7,6 +7,7 @@ export function data(pageContext: PageContextServer) {
   const { about, company } = content
   return {
     seo,
+    locale: content.locale,
     about,
     company: {
       name: company.name,

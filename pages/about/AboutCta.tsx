@@ -1,11 +1,22 @@
 import { Download, Mail } from 'lucide-react'
 import { CtaBand } from '../../components/CtaBand.tsx'
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
+import { companyProfileFileName, companyProfilePath } from '../../lib/companyProfile.ts'
 import type { About } from '../../lib/content/schemas/about.ts'
 import type { Company } from '../../lib/content/schemas/company.ts'
+import type { Locale } from '../../lib/locales.ts'
 
-/** "Email Us" opens the visitor's mail program; the profile is a real PDF made from content/ at build time. */
-export function AboutCta({ cta, company }: { cta: About['cta']; company: Pick<Company, 'email'> }) {
+interface Props {
+  cta: About['cta']
+  company: Pick<Company, 'email'>
+  locale: Locale
+}
+
+/**
+ * "Email Us" opens the visitor's mail program; the profile is a real PDF in the page's language, typeset from content/
+ * at build time (build/profile/).
+ */
+export function AboutCta({ cta, company, locale }: Props) {
   return (
     <CtaBand heading={cta.heading} text={cta.text}>
       <ButtonLink href={`mailto:${company.email}`} variant="onDark">
@@ -14,9 +25,9 @@ export function AboutCta({ cta, company }: { cta: About['cta']; company: Pick<Co
       </ButtonLink>
       <div className="flex flex-col items-start gap-1">
         <ButtonLink
-          href="/company-profile.pdf"
-          download="company-profile.pdf"
-          hrefLang="en"
+          href={companyProfilePath(locale)}
+          download={companyProfileFileName(locale)}
+          hrefLang={locale}
           variant="outlineOnDark"
           rel="nofollow"
         >

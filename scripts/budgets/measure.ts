@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { arabicTypefaceScript } from '../../lib/arabicTypeface.ts'
-import { splitLocale } from '../../lib/locales.ts'
+import { companyProfilePath } from '../../lib/companyProfile.ts'
+import { locales, splitLocale } from '../../lib/locales.ts'
 import { builtPages } from '../../build/steps/builtPages.ts'
 import { pageResources } from './pageResources.ts'
 import { resolveImport, staticImportSpecifiers, withStaticImports } from './staticImports.ts'
@@ -226,6 +227,34 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
   }
   failures.push(...checkProductionBuild(weights, root), ...checkPageOnlyCode(weights, root))
   return failures
+}
+
+/**
+ * What each file a visitor downloads rather than views may weigh, in bytes as stored: the company profile of every
+ * language, a PDF small enough to attach to an e-mail (its fonts are subset by Typst, its drawings are vectors).
+ */
+export const downloadBudgets: Record<string, number> = Object.fromEntries(
+  locales.map((locale) => [companyProfilePath(locale), 400 * 1000]),
+)
+
+/** Each download, its size and its budget; a missing one is over budget (the build should have made it). */
+export function measureDownloads(root = path.resolve('dist/client')): { url: string; bytes: number; limit: number }[] {
+  return Object.entries(downloadBudgets).map(([url, limit]) => {
+    const file = path.join(root, url)
+    return { url, bytes: fs.existsSync(file) ? fs.statSync(file).size : Number.POSITIVE_INFINITY, limit }
+  })
+}
+
+export function checkDownloads(root = path.resolve('dist/client')): BudgetFailure[] {
+  return measureDownloads(root)
+    .filter((download) => download.bytes > download.limit)
+    .map((download) => ({
+      route: download.url,
+      figure: 'download size',
+      message: Number.isFinite(download.bytes)
+        ? `${download.url}: is ${Math.round(download.bytes / 1000)} KB, over its budget of ${download.limit / 1000} KB; pictures in it are the likely cause (build/profile/)`
+        : `${download.url}: is missing from the build (build/profile/ makes it)`,
+    }))
 }
 
 /** The JavaScript budget of a page: that of its English twin. */

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { heroWithLinks, icon, seoDescription, text } from '../fields.ts'
 
 const titledText = z.strictObject({
-  /** The title of the box, such as "Our Vision". */
+  /** The title of the box, such as "Our Vision". Also printed in the company profile (PDF). */
   title: text(80).meta({
     label: { en: 'Box title', ar: 'عنوان المربع' },
     hintAr: 'عنوان المربع، مثل «رؤيتنا».',
   }),
-  /** The paragraph under the title. */
+  /** The paragraph under the title. Also printed in the company profile (PDF). */
   text: text(1200).meta({
     label: { en: 'Box paragraph', ar: 'فقرة المربع' },
     hintAr: 'الفقرة تحت عنوان المربع.',
@@ -15,17 +15,17 @@ const titledText = z.strictObject({
 })
 const iconCard = (card: { en: string; ar: string }) =>
   z.strictObject({
-    /** The symbol at the top of the card. */
+    /** The symbol at the top of the card. Also printed in the company profile (PDF). */
     icon: icon().meta({
       label: { en: `${card.en} symbol`, ar: `رمز ${card.ar}` },
       hintAr: 'الرمز في أعلى البطاقة.',
     }),
-    /** The card's title, under the symbol. */
+    /** The card's title, under the symbol. Also printed in the company profile (PDF). */
     title: text(60).meta({
       label: { en: `${card.en} title`, ar: `عنوان ${card.ar}` },
       hintAr: 'عنوان البطاقة، تحت الرمز.',
     }),
-    /** The short text under the card's title. */
+    /** The short text under the card's title. Also printed in the company profile (PDF). */
     description: text(400).meta({
       label: { en: `${card.en} text`, ar: `نص ${card.ar}` },
       hintAr: 'النص القصير تحت عنوان البطاقة.',
@@ -51,17 +51,20 @@ export const aboutSchema = z.strictObject({
   /** The "About" section, just below the hero; links reach it as #details. */
   about: z
     .strictObject({
-      /** The small capitals above the section's heading, such as "WHO WE ARE". */
+      /**
+       * The small capitals above the section's heading, such as "WHO WE ARE". Also printed in the company profile
+       * (PDF).
+       */
       label: text(60).meta({
         label: { en: 'Line above the About heading', ar: 'السطر فوق عنوان «نبذة عنا»' },
         hintAr: 'السطر القصير بخط صغير فوق عنوان القسم، مثل «تعرّف علينا».',
       }),
-      /** The heading of the "About" section, just below the hero. */
+      /** The heading of the "About" section, just below the hero. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'About section heading', ar: 'عنوان قسم «نبذة عنا»' },
         hintAr: 'عنوان قسم «نبذة عنا»، تحت الشريط الافتتاحي مباشرة.',
       }),
-      /** The paragraphs under the heading, in order. */
+      /** The paragraphs under the heading, in order. Also printed in the company profile (PDF). */
       paragraphs: z
         .array(text(1200))
         .min(1)
@@ -78,7 +81,7 @@ export const aboutSchema = z.strictObject({
   /** The "Vision and Mission" column beside the About section: a heading over two boxes. */
   visionMission: z
     .strictObject({
-      /** The heading above the two boxes. */
+      /** The heading above the two boxes. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Vision and mission heading', ar: 'عنوان الرؤية والرسالة' },
         hintAr: 'العنوان فوق المربعين.',
@@ -101,12 +104,12 @@ export const aboutSchema = z.strictObject({
   /** The dark "Our Promise" band under the About section. */
   promise: z
     .strictObject({
-      /** The heading of the band. */
+      /** The heading of the band. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Promise band heading', ar: 'عنوان شريط «وعدنا»' },
         hintAr: 'عنوان الشريط.',
       }),
-      /** The paragraph under the heading. */
+      /** The paragraph under the heading. Also printed in the company profile (PDF). */
       text: text(1200).meta({
         label: { en: 'Promise band paragraph', ar: 'فقرة شريط «وعدنا»' },
         hintAr: 'الفقرة تحت العنوان.',
@@ -119,12 +122,12 @@ export const aboutSchema = z.strictObject({
   /** The "Four Pillars" section: a heading, an introduction and a row of four cards. */
   pillars: z
     .strictObject({
-      /** The heading of the section. */
+      /** The heading of the section. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Pillars section heading', ar: 'عنوان قسم الركائز' },
         hintAr: 'عنوان القسم.',
       }),
-      /** The sentence under the heading. */
+      /** The sentence under the heading. Also printed in the company profile (PDF). */
       intro: text(400).meta({
         label: { en: 'Pillars section introduction', ar: 'مقدمة قسم الركائز' },
         hintAr: 'الجملة تحت العنوان.',
@@ -145,12 +148,12 @@ export const aboutSchema = z.strictObject({
   /** The "Core Values" section on a light grey background: a heading, an introduction and a row of five cards. */
   values: z
     .strictObject({
-      /** The heading of the section. */
+      /** The heading of the section. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Values section heading', ar: 'عنوان قسم القيم' },
         hintAr: 'عنوان القسم.',
       }),
-      /** The sentence under the heading. */
+      /** The sentence under the heading. Also printed in the company profile (PDF). */
       intro: text(400).meta({
         label: { en: 'Values section introduction', ar: 'مقدمة قسم القيم' },
         hintAr: 'الجملة تحت العنوان.',
@@ -171,12 +174,12 @@ export const aboutSchema = z.strictObject({
   /** The "Leadership Team" section above the people's profiles, which are edited under Team members. */
   team: z
     .strictObject({
-      /** The heading above the profiles. */
+      /** The heading above the profiles. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Team section heading', ar: 'عنوان قسم الفريق' },
         hintAr: 'العنوان فوق بطاقات الأشخاص.',
       }),
-      /** The sentence under the heading. */
+      /** The sentence under the heading. Also printed in the company profile (PDF). */
       intro: text(400).meta({
         label: { en: 'Team section introduction', ar: 'مقدمة قسم الفريق' },
         hintAr: 'الجملة تحت العنوان.',
@@ -192,27 +195,27 @@ export const aboutSchema = z.strictObject({
    */
   keyInfo: z
     .strictObject({
-      /** The heading of the section. */
+      /** The heading of the section. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Key information heading', ar: 'عنوان المعلومات الأساسية' },
         hintAr: 'عنوان القسم.',
       }),
-      /** The label shown above the company's legal name. */
+      /** The label shown above the company's legal name. Also printed in the company profile (PDF). */
       legalNameLabel: text(40).meta({
         label: { en: 'Legal name caption', ar: 'تسمية الاسم القانوني' },
         hintAr: 'التسمية الظاهرة فوق الاسم القانوني للشركة.',
       }),
-      /** The label shown above the trade licence number. */
+      /** The label shown above the trade licence number. Also printed in the company profile (PDF). */
       licenseLabel: text(40).meta({
         label: { en: 'Licence number caption', ar: 'تسمية رقم الرخصة' },
         hintAr: 'التسمية الظاهرة فوق رقم الرخصة التجارية.',
       }),
-      /** The label shown above the company's legal form. */
+      /** The label shown above the company's legal form. Also printed in the company profile (PDF). */
       legalFormLabel: text(40).meta({
         label: { en: 'Legal form caption', ar: 'تسمية الشكل القانوني' },
         hintAr: 'التسمية الظاهرة فوق الشكل القانوني للشركة.',
       }),
-      /** The label shown above the place where the company is registered. */
+      /** The label shown above the place where the company is registered. Also printed in the company profile (PDF). */
       registeredLabel: text(40).meta({
         label: { en: 'Place of registration caption', ar: 'تسمية مكان التسجيل' },
         hintAr: 'التسمية الظاهرة فوق المكان الذي سُجّلت فيه الشركة.',
@@ -245,15 +248,35 @@ export const aboutSchema = z.strictObject({
         label: { en: 'Profile download button text', ar: 'نص زر تنزيل الملف التعريفي' },
         hintAr: 'كلمات الزر الثاني، الذي ينزّل الملف التعريفي للشركة (ملف PDF).',
       }),
-      /** Small print under the download button, such as "PDF, one page". */
+      /** Small print under the download button, such as "PDF, A4". */
       profileNote: text(60).meta({
         label: { en: 'Note under the download button', ar: 'ملاحظة تحت زر التنزيل' },
-        hintAr: 'سطر صغير تحت زر التنزيل، مثل «ملف PDF من صفحة واحدة».',
+        hintAr: 'سطر صغير تحت زر التنزيل، مثل «ملف PDF بمقاس A4».',
       }),
     })
     .meta({
       label: { en: 'Closing band', ar: 'الشريط الختامي' },
       hintAr: 'الشريط الملوّن الذي تنتهي به صفحة «من نحن»، وفيه زر للبريد الإلكتروني وزر لتنزيل الملف التعريفي للشركة.',
+    }),
+  /**
+   * The company profile, the PDF the closing band's second button downloads: typeset at build time from the words of
+   * the site (the fields marked "Also printed in the company profile").
+   */
+  profile: z
+    .strictObject({
+      /**
+       * The profile's title: above the company's name on its cover, at the foot of its other pages, and in a PDF
+       * reader's title bar.
+       */
+      title: text(60).meta({
+        label: { en: 'Company profile title', ar: 'عنوان الملف التعريفي' },
+        hintAr:
+          'عنوان الملف التعريفي: فوق اسم الشركة على غلافه، وفي أسفل صفحاته الأخرى، وفي شريط العنوان لدى قارئ ملفات PDF.',
+      }),
+    })
+    .meta({
+      label: { en: 'Company profile (PDF)', ar: 'الملف التعريفي للشركة (PDF)' },
+      hintAr: 'الملف التعريفي للشركة، ملف PDF ينزّله الزر الثاني في الشريط الختامي، ويُنضَّد من كلمات الموقع عند بنائه.',
     }),
 })
 

@@ -8,26 +8,35 @@ import type { InWords } from '../labels.ts'
  * labels say which language (`language`, as in "Trading name (in English)"), since both sit in the one file.
  */
 const inWords = (language: InWords) => ({
-  /** Short trading name for the header, footer and page titles (in the browser tab and search results). */
+  /**
+   * Short trading name for the header, footer and page titles (in the browser tab and search results). Also printed in
+   * the company profile (PDF).
+   */
   name: text(80).meta({
     label: { en: `Trading name ${language.en}`, ar: `الاسم التجاري ${language.ar}` },
     hintAr: 'الاسم التجاري المختصر، في الترويسة والتذييل وعناوين الصفحات (في تبويب المتصفح ونتائج البحث).',
   }),
   /**
    * Full registered name, as on the trade licence: shown in the Key Information section of the About page, the
-   * footer's copyright line and the legal pages.
+   * footer's copyright line and the legal pages. Also printed in the company profile (PDF).
    */
   legalName: text(160).meta({
     label: { en: `Legal name ${language.en}`, ar: `الاسم القانوني ${language.ar}` },
     hintAr:
       'الاسم المسجّل كاملاً كما في الرخصة التجارية: يظهر في قسم «معلومات أساسية» في صفحة «من نحن»، وفي سطر حقوق النشر في التذييل، وفي الصفحات القانونية.',
   }),
-  /** Legal form, such as L.L.C.: shown in the Key Information section of the About page. */
+  /**
+   * Legal form, such as L.L.C.: shown in the Key Information section of the About page. Also printed in the company
+   * profile (PDF).
+   */
   legalForm: text(40).meta({
     label: { en: `Legal form ${language.en}`, ar: `الشكل القانوني ${language.ar}` },
     hintAr: 'الشكل القانوني، مثل «ذ.م.م»: يظهر في قسم «معلومات أساسية» في صفحة «من نحن».',
   }),
-  /** Where the company is registered: shown in the Key Information section of the About page. */
+  /**
+   * Where the company is registered: shown in the Key Information section of the About page. Also printed in the
+   * company profile (PDF).
+   */
   registeredIn: text(120).meta({
     label: { en: `Place of registration ${language.en}`, ar: `مكان التسجيل ${language.ar}` },
     hintAr: 'المكان الذي سُجّلت فيه الشركة: يظهر في قسم «معلومات أساسية» في صفحة «من نحن».',
@@ -54,17 +63,20 @@ const inWords = (language: InWords) => ({
         label: { en: `Street and building ${language.en}`, ar: `الشارع والمبنى ${language.ar}` },
         hintAr: 'سطر الشارع (المكتب والمبنى): يظهر في الصفحات القانونية والملف التعريفي، لا في صفحة التواصل.',
       }),
-      /** The district, such as Port Saeed, Deira: the start of the address on the office card of the contact page. */
+      /**
+       * The district, such as Port Saeed, Deira: the start of the address on the office card of the contact page. Also
+       * printed in the company profile (PDF).
+       */
       area: text(120).meta({
         label: { en: `District ${language.en}`, ar: `المنطقة ${language.ar}` },
         hintAr: 'المنطقة، مثل «بور سعيد، ديرة»: أول العنوان في بطاقة المكتب في صفحة التواصل.',
       }),
-      /** The city, after the district wherever the address is shown. */
+      /** The city, after the district wherever the address is shown. Also printed in the company profile (PDF). */
       city: text(80).meta({
         label: { en: `City ${language.en}`, ar: `المدينة ${language.ar}` },
         hintAr: 'المدينة، بعد المنطقة أينما ظهر العنوان.',
       }),
-      /** The country, at the end of the address wherever it is shown. */
+      /** The country, at the end of the address wherever it is shown. Also printed in the company profile (PDF). */
       country: text(80).meta({
         label: { en: `Country ${language.en}`, ar: `الدولة ${language.ar}` },
         hintAr: 'الدولة، في آخر العنوان أينما ظهر.',
@@ -84,7 +96,10 @@ const inWords = (language: InWords) => ({
 /** content/company.yaml: the company's facts, each written once; the `ar` block holds the Arabic of those in words. */
 export const companySchema = z.strictObject({
   ...inWords({ en: '(in English)', ar: '(بالإنجليزية)' }),
-  /** Trade licence number, written as text so leading zeros survive: shown in the Key Information section of the About page and in the legal pages. */
+  /**
+   * Trade licence number, written as text so leading zeros survive: shown in the Key Information section of the About
+   * page and in the legal pages. Also printed in the company profile (PDF).
+   */
   licenseNumber: z
     .string()
     .trim()
@@ -121,7 +136,7 @@ export const companySchema = z.strictObject({
     label: { en: 'Website address', ar: 'عنوان الموقع الإلكتروني' },
     hintAr: 'العنوان العام لهذا الموقع كما تذكره محركات البحث والملف التعريفي؛ ويحلّ محلّه المتغيّر SITE_URL إن وُجد.',
   }),
-  /** The year in the footer's copyright line. */
+  /** The year in the footer's copyright line. Also printed in the company profile (PDF). */
   copyrightYear: z
     .number()
     .int()
@@ -131,7 +146,7 @@ export const companySchema = z.strictObject({
       label: { en: 'Year in the copyright line', ar: 'السنة في سطر حقوق النشر' },
       hintAr: 'السنة في سطر حقوق النشر في التذييل.',
     }),
-  /** The facts in words, in Arabic: what Arabic pages (/ar) show. The company profile is in English only. */
+  /** The facts in words, in Arabic: what Arabic pages (/ar) and the Arabic company profile (PDF) show. */
   ar: z.strictObject(inWords({ en: '(in Arabic)', ar: '(بالعربية)' })).meta({
     label: { en: 'Facts in Arabic', ar: 'البيانات بالعربية' },
     hintAr:

@@ -43,12 +43,18 @@ const fieldWords = (kind: InWords) =>
 
 /** content/contact.yaml: the words of the contact page and its enquiry form. */
 export const contactPageSchema = z.strictObject({
-  /** The short line in small capitals above the heading, in the dark band at the top of the contact page. */
+  /**
+   * The short line in small capitals above the heading, in the dark band at the top of the contact page. Also printed
+   * in the company profile (PDF).
+   */
   tag: text(60).meta({
     label: { en: 'Line above the hero heading', ar: 'السطر فوق عنوان الشريط الافتتاحي' },
     hintAr: 'السطر القصير بخط صغير فوق العنوان، في الشريط الداكن أعلى صفحة التواصل.',
   }),
-  /** The main heading of the contact page, in the dark band at the top of the page. */
+  /**
+   * The main heading of the contact page, in the dark band at the top of the page. Also printed in the company profile
+   * (PDF).
+   */
   heading: text(80).meta({
     label: { en: 'Hero heading', ar: 'عنوان الشريط الافتتاحي' },
     hintAr: 'العنوان الرئيسي لصفحة التواصل، في الشريط الداكن أعلى الصفحة.',
@@ -66,22 +72,22 @@ export const contactPageSchema = z.strictObject({
   /** The titles of the four cards beside the form; each card shows the matching fact from Company facts. */
   cards: z
     .strictObject({
-      /** Title of the card that shows the office address. */
+      /** Title of the card that shows the office address. Also printed in the company profile (PDF). */
       address: text(40).meta({
         label: { en: 'Address card title', ar: 'عنوان بطاقة العنوان' },
         hintAr: 'عنوان البطاقة التي تعرض عنوان المكتب.',
       }),
-      /** Title of the card that shows the phone number. */
+      /** Title of the card that shows the phone number. Also printed in the company profile (PDF). */
       phone: text(40).meta({
         label: { en: 'Phone card title', ar: 'عنوان بطاقة الهاتف' },
         hintAr: 'عنوان البطاقة التي تعرض رقم الهاتف.',
       }),
-      /** Title of the card that shows the e-mail address. */
+      /** Title of the card that shows the e-mail address. Also printed in the company profile (PDF). */
       email: text(40).meta({
         label: { en: 'E-mail card title', ar: 'عنوان بطاقة البريد الإلكتروني' },
         hintAr: 'عنوان البطاقة التي تعرض عنوان البريد الإلكتروني.',
       }),
-      /** Title of the card that shows the business hours. */
+      /** Title of the card that shows the business hours. Also printed in the company profile (PDF). */
       hours: text(40).meta({
         label: { en: 'Business hours card title', ar: 'عنوان بطاقة ساعات العمل' },
         hintAr: 'عنوان البطاقة التي تعرض ساعات العمل.',

@@ -12,7 +12,10 @@ export const homeSchema = z.strictObject({
   hero: z
     .strictObject({
       ...heroWithLinks().shape,
-      /** The drawing beside the heading of the dark band (below the buttons on phones). */
+      /**
+       * The drawing beside the heading of the dark band (below the buttons on phones). Also printed in the company
+       * profile (PDF).
+       */
       illustration: illustration().meta({
         label: { en: 'Hero drawing', ar: 'رسم الشريط الافتتاحي' },
         hintAr: 'الرسم بجانب عنوان الشريط الداكن (وتحت الأزرار على الهواتف).',
@@ -28,7 +31,10 @@ export const homeSchema = z.strictObject({
    */
   figures: z
     .strictObject({
-      /** The heading of the band, read by screen readers and shown in small capitals above the figures. */
+      /**
+       * The heading of the band, read by screen readers and shown in small capitals above the figures. Also printed in
+       * the company profile (PDF).
+       */
       heading: text(80).meta({
         label: { en: 'Key figures heading', ar: 'عنوان الأرقام الرئيسية' },
         hintAr: 'عنوان الشريط، تقرؤه برامج قراءة الشاشة ويظهر بخط صغير فوق الأرقام.',
@@ -37,12 +43,18 @@ export const homeSchema = z.strictObject({
       items: z
         .array(
           z.strictObject({
-            /** The figure itself, short and written as it should appear, such as 200,000 or 75%. */
+            /**
+             * The figure itself, short and written as it should appear, such as 200,000 or 75%. Also printed in the
+             * company profile (PDF).
+             */
             value: text(12).meta({
               label: { en: 'Key figure', ar: 'الرقم الرئيسي' },
               hintAr: 'الرقم نفسه، قصيراً ومكتوباً كما يجب أن يظهر، مثل 200,000 أو 75%.',
             }),
-            /** What the figure counts and by when, such as "robots in Dubai by 2032". */
+            /**
+             * What the figure counts and by when, such as "robots in Dubai by 2032". Also printed in the company
+             * profile (PDF).
+             */
             label: text(80).meta({
               label: { en: 'What the figure counts', ar: 'ما يعدّه الرقم' },
               hintAr: 'ما يعدّه الرقم وبحلول متى، مثل «روبوت في دبي بحلول 2032».',

@@ -8,19 +8,26 @@ import { brandColor, httpsUrl, icon, illustration, order, seoDescription, text }
 export const initiativeSchema = z.strictObject({
   /**
    * The initiative's name: the heading of its page and of its card on the National Vision Alignment page, its entry in
-   * the header's "National Vision Alignment" menu, and the browser tab's title.
+   * the header's "National Vision Alignment" menu, and the browser tab's title. Also printed in the company profile
+   * (PDF).
    */
   title: text(100).meta({
     label: { en: 'Initiative name', ar: 'اسم المبادرة' },
     hintAr:
       'اسم المبادرة: عنوان صفحتها وعنوان بطاقتها في صفحة التوافق مع الرؤى الوطنية، وبندها في قائمة «التوافق مع الرؤى الوطنية» في الترويسة، وعنوان تبويب المتصفح.',
   }),
-  /** The line under the name, both on the initiative's page and on its card on the National Vision Alignment page. */
+  /**
+   * The line under the name, both on the initiative's page and on its card on the National Vision Alignment page. Also
+   * printed in the company profile (PDF).
+   */
   subtitle: text(120).meta({
     label: { en: 'Line under the name', ar: 'السطر تحت الاسم' },
     hintAr: 'السطر تحت اسم المبادرة، في صفحتها وفي بطاقتها في صفحة التوافق مع الرؤى الوطنية.',
   }),
-  /** Position on the National Vision Alignment page's grid and in the header menu (1 comes first). */
+  /**
+   * Position on the National Vision Alignment page's grid and in the header menu (1 comes first). Also printed in the
+   * company profile (PDF).
+   */
   order: order().meta({
     label: { en: 'Position in lists', ar: 'الترتيب في القوائم' },
     hintAr: 'موضع المبادرة في شبكة صفحة التوافق مع الرؤى الوطنية وفي قائمة الترويسة (1 أولاً).',

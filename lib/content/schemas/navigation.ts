@@ -133,7 +133,10 @@ export const navigationSchema = z.strictObject({
           label: { en: 'Social networks', ar: 'شبكات التواصل الاجتماعي' },
           hintAr: 'شبكات التواصل الاجتماعي للشركة، لكل منها أيقونة في التذييل.',
         }),
-      /** Follows "© 2025 <legal name>." in the copyright line at the very bottom of every page. */
+      /**
+       * Follows "© 2025 <legal name>." in the copyright line at the very bottom of every page. Also printed in the
+       * company profile (PDF).
+       */
       rights: text(80).meta({
         label: { en: 'Copyright line ending', ar: 'خاتمة سطر حقوق النشر' },
         hintAr: 'تأتي بعد «© 2025 <الاسم القانوني>.» في سطر حقوق النشر أسفل كل صفحة.',

@@ -8,19 +8,24 @@ import { brandColor, icon, illustration, order, seoDescription, text } from '../
 export const solutionSchema = z.strictObject({
   /**
    * The solution area's name: the heading of its page and of its card on the Solutions page, its entry in the header's
-   * "Our Solutions" menu, and the browser tab's title. The downloadable company profile lists it too.
+   * "Our Solutions" menu, and the browser tab's title. Also printed in the company profile (PDF).
    */
   title: text(100).meta({
     label: { en: 'Solution name', ar: 'اسم الحل' },
     hintAr:
       'اسم مجال الحل: عنوان صفحته وعنوان بطاقته في صفحة الحلول، وبنده في قائمة «حلولنا» في الترويسة، وعنوان تبويب المتصفح. ويذكره أيضاً الملف التعريفي القابل للتنزيل.',
   }),
-  /** The line under the name, both on the solution's page and on its card on the Solutions page. */
+  /**
+   * The line under the name, both on the solution's page and on its card on the Solutions page. Also printed in the
+   * company profile (PDF).
+   */
   subtitle: text(120).meta({
     label: { en: 'Line under the name', ar: 'السطر تحت الاسم' },
     hintAr: 'السطر تحت اسم الحل، في صفحته وفي بطاقته في صفحة الحلول.',
   }),
-  /** Position on the Solutions page and in the header menu (1 comes first). */
+  /**
+   * Position on the Solutions page and in the header menu (1 comes first). Also printed in the company profile (PDF).
+   */
   order: order().meta({
     label: { en: 'Position in lists', ar: 'الترتيب في القوائم' },
     hintAr: 'موضع الحل في صفحة الحلول وفي قائمة الترويسة (1 أولاً).',
@@ -30,19 +35,22 @@ export const solutionSchema = z.strictObject({
     label: { en: 'Solution symbol', ar: 'رمز الحل' },
     hintAr: 'الرمز في شارة بطاقة الحل، وفوق الاسم في صفحة الحل.',
   }),
-  /** The accent of the card and the page: sky or emerald. */
+  /** The accent of the card and the page: sky or emerald. Also printed in the company profile (PDF). */
   color: brandColor().meta({
     label: { en: 'Accent colour', ar: 'لون التمييز' },
     hintAr: 'لون تمييز البطاقة والصفحة: سماوي (sky) أو زمردي (emerald).',
   }),
-  /** The drawing beside the name at the top of the solution's page (below it on phones) and on its card. */
+  /**
+   * The drawing beside the name at the top of the solution's page (below it on phones) and on its card. Also printed in
+   * the company profile (PDF).
+   */
   illustration: illustration().meta({
     label: { en: 'Solution drawing', ar: 'رسم الحل' },
     hintAr: 'الرسم بجانب الاسم أعلى صفحة الحل (وتحته على الهواتف)، وعلى بطاقته.',
   }),
   /**
-   * The card text on the Solutions page and the lead under the page's title. The downloadable company profile prints
-   * it beside the name.
+   * The card text on the Solutions page and the lead under the page's title. Also printed in the company profile
+   * (PDF).
    */
   description: text(240).meta({
     label: { en: 'Card text and lead', ar: 'نص البطاقة والمقدمة' },

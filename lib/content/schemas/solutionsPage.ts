@@ -8,7 +8,10 @@ export const solutionsPageSchema = z.strictObject({
     label: { en: 'Search-engine description', ar: 'الوصف لمحركات البحث' },
     hintAr: 'ملخص صفحة الحلول الذي تعرضه محركات البحث تحت عنوانها في نتائجها.',
   }),
-  /** The dark band that opens the Solutions page. */
+  /**
+   * The dark band that opens the Solutions page. Its label, heading and paragraph are also printed in the company
+   * profile (PDF).
+   */
   hero: hero().meta({
     label: { en: 'Hero band', ar: 'الشريط الافتتاحي' },
     hintAr: 'الشريط الداكن الذي تبدأ به صفحة الحلول.',

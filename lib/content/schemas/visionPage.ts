@@ -8,7 +8,10 @@ export const visionPageSchema = z.strictObject({
     label: { en: 'Search-engine description', ar: 'الوصف لمحركات البحث' },
     hintAr: 'ملخص صفحة التوافق مع الرؤى الوطنية الذي تعرضه محركات البحث تحت عنوانها في نتائجها.',
   }),
-  /** The dark band that opens the National Vision Alignment page. */
+  /**
+   * The dark band that opens the National Vision Alignment page. Its label and paragraph are also printed in the
+   * company profile (PDF).
+   */
   hero: hero().meta({
     label: { en: 'Hero band', ar: 'الشريط الافتتاحي' },
     hintAr: 'الشريط الداكن الذي تبدأ به صفحة التوافق مع الرؤى الوطنية.',
@@ -38,7 +41,7 @@ export const visionPageSchema = z.strictObject({
   /** The grid of initiative cards; the cards themselves are edited under Initiatives. */
   grid: z
     .strictObject({
-      /** The heading above the cards. */
+      /** The heading above the cards. Also printed in the company profile (PDF). */
       heading: text(80).meta({
         label: { en: 'Initiative cards heading', ar: 'عنوان بطاقات المبادرات' },
         hintAr: 'العنوان فوق البطاقات.',

@@ -1,0 +1,214 @@
+// The company profiles as a reader gets them, read back with poppler (Debian's poppler-utils: pdftotext, pdfinfo,
+// pdffonts, pdftoppm), the tools a screen reader's or a search engine's text comes close to. Built from content/ here,
+// without the rest of the site, so these run in a second or two.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ContentError } from '../../lib/content/ContentError.ts'
+import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
+import { type Locale, locales } from '../../lib/locales.ts'
+import { buildCompanyProfile, embeddedFonts, pageLimits } from './buildCompanyProfile.ts'
+import { embeddedFontNames } from './profileFonts.ts'
+import { withoutArabicMarks } from './profileData.ts'
+
+const contents = loadEveryLanguage()
+const siteUrl = contents.en.company.website
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'company-profile-'))
+const file = (locale: Locale) => path.join(folder, `${locale}.pdf`)
+const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' })
+
+beforeAll(() => {
+  for (const locale of locales) fs.writeFileSync(file(locale), buildCompanyProfile(contents[locale], siteUrl))
+})
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+
+/** The words as the profile prints them: the Arabic without its vowel marks (see withoutArabicMarks). */
+const printed = (content: SiteContent, words: string) => (content.locale === 'ar' ? withoutArabicMarks(words) : words)
+
+/**
+ * The Arabic ligatures of a PDF (a glyph standing for several letters, such as lam-alef), read from its ToUnicode maps,
+ * which list each ligature's letters in reading order as the PDF standard asks.
+ */
+function arabicLigatures(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1')
+  // Each stream as written, and inflated where it is compressed: a map may be stored either way.
+  const streams = [...raw.matchAll(/stream\r?\n/g)].flatMap((match) => {
+    const data = pdf.subarray(match.index + match[0].length, raw.indexOf('endstream', match.index))
+    try {
+      return [data.toString('latin1'), zlib.inflateSync(data).toString('latin1')]
+    } catch {
+      return [data.toString('latin1')]
+    }
+  })
+  const found = new Set<string>()
+  for (const stream of streams.filter((each) => each.includes('beginbfchar'))) {
+    for (const [, hex] of stream.matchAll(/<[0-9A-F]{4}>\s*<((?:[0-9A-F]{4}){2,})>/gi)) {
+      const letters = String.fromCharCode(...hex!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16)))
+      if (/^[\u0600-\u06FF]+$/.test(letters)) found.add(letters)
+    }
+  }
+  return [...found]
+}
+
+/** Arabic letters that never join the letter after them: a word's drawing breaks after each of them. */
+const nonJoining = /[\u0621-\u0625\u0627\u0629\u062F-\u0632\u0648\u0649]$/
+
+/**
+ * Whether pdftotext's text holds `words` in reading order. Poppler rebuilds right-to-left text from where each glyph
+ * stands, with two known defects it shares with pdfminer and PyMuPDF (Acrobat and pdf.js read these PDFs right): it
+ * gives a ligature's letters in the order the map lists them, which comes out reversed, and it may take the gap
+ * after a letter that does not join the next for a space. So within a ligature of the PDF either order is taken, and
+ * after such a letter a space; nowhere else.
+ */
+function readsInOrder(text: string, words: string, ligatures: string[]): boolean {
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const longestFirst = [...ligatures].sort((a, b) => b.length - a.length)
+  let pattern = ''
+  for (let at = 0; at < words.length; ) {
+    const ligature = longestFirst.find((letters) => words.startsWith(letters, at))
+    const letters = ligature ?? words[at]!
+    if (/\s/.test(letters)) pattern += '\\s+'
+    else if (ligature) pattern += `(?:${literal(ligature)}|${literal([...ligature].reverse().join(''))})`
+    else pattern += literal(letters)
+    if (nonJoining.test(letters) && at + letters.length < words.length) pattern += ' ?'
+    at += letters.length
+  }
+  return new RegExp(pattern).test(text)
+}
+
+describe.each(locales)('the company profile in %s', (locale) => {
+  const content = contents[locale]
+
+  it("pdftotext reads the company's name, the four pillars' titles and the licence number in reading order", () => {
+    // Direction marks pdftotext adds around runs of the other direction are not text.
+    const text = poppler('pdftotext', '-enc', 'UTF-8', file(locale), '-').replace(/[\u200e\u200f\u202a-\u202e]/g, '')
+    const ligatures = arabicLigatures(fs.readFileSync(file(locale)))
+    const expected = [
+      content.company.name,
+      content.company.legalName,
+      ...content.about.pillars.items.map((pillar) => pillar.title),
+      content.company.licenseNumber,
+    ].map((words) => printed(content, words))
+    expect(expected.filter((words) => !readsInOrder(text, words, ligatures))).toEqual([])
+  })
+
+  it('pdfinfo shows its title, author, subject and language, two to four A4 pages, tagged as PDF/UA-1', () => {
+    const info = Object.fromEntries(
+      poppler('pdfinfo', '-enc', 'UTF-8', file(locale))
+        .split('\n')
+        .map((line) => line.split(/:\s+(.*)/s).slice(0, 2)),
+    )
+    expect(info.Title).toBe(printed(content, `${content.company.name}: ${content.about.profile.title}`))
+    expect(info.Author).toBe(printed(content, content.company.legalName))
+    expect(info.Subject).toBe(printed(content, content.company.tagline))
+    expect(info.Tagged).toBe('yes')
+    expect(info['Page size']).toContain('(A4)')
+    expect(Number(info.Pages)).toBeGreaterThanOrEqual(pageLimits.min)
+    expect(Number(info.Pages)).toBeLessThanOrEqual(pageLimits.max)
+    const metadata = poppler('pdfinfo', '-meta', file(locale))
+    expect(metadata).toContain(`<dc:language><rdf:Bag><rdf:li>${locale}-AE</rdf:li>`)
+    expect(metadata).toContain('<pdfuaid:part>1</pdfuaid:part>')
+    expect(fs.readFileSync(file(locale), 'latin1')).toContain(`/Lang (${locale}-AE)`)
+  })
+
+  it('pdffonts shows its typefaces embedded (subset), and no other font', () => {
+    const rows = poppler('pdffonts', file(locale)).trim().split('\n').slice(2)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const [name, , , , embedded, subset] = row.split(/\s+/)
+      expect({ name, embedded, subset }).toEqual({ name: expect.any(String), embedded: 'yes', subset: 'yes' })
+      expect(embeddedFontNames).toContain(name!.replace(/^[A-Z]{6}\+/, ''))
+    }
+    expect(embeddedFonts(fs.readFileSync(file(locale))).length).toBe(rows.length)
+  })
+
+  it('links to the e-mail address, the phone, the website and the pages of the solutions and initiatives', () => {
+    const urls = poppler('pdfinfo', '-url', file(locale))
+    const { company } = content
+    expect(urls).toContain(`mailto:${company.email}`)
+    expect(urls).toContain(`tel:${company.phone.replace(/ /g, '')}`)
+    expect(urls).toContain(`${siteUrl}${locale === 'en' ? '' : `/${locale}`}`)
+    for (const { slug } of content.solutions) expect(urls).toContain(`/solutions/${slug}`)
+    for (const { slug } of content.initiatives) expect(urls).toContain(`/vision/${slug}`)
+  })
+
+  it('is small enough to send by e-mail (400 KB)', () => {
+    expect(fs.statSync(file(locale)).size).toBeLessThan(400 * 1000)
+  })
+
+  it('its cover looks as it did when its reference picture was made (a broken layout fails)', async () => {
+    const reference = path.join(import.meta.dirname, 'references', `cover-${locale}.png`)
+    // Small on purpose: the layout, not the letters, is what this compares.
+    poppler(
+      'pdftoppm',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-r',
+      '24',
+      '-png',
+      '-singlefile',
+      file(locale),
+      path.join(folder, 'cover'),
+    )
+    const drawn = path.join(folder, 'cover.png')
+    if (process.env.UPDATE_PROFILE_REFERENCES) {
+      await sharp(drawn).png({ compressionLevel: 9 }).toFile(reference)
+      return
+    }
+    expect(fs.existsSync(reference), `no ${reference}: run with UPDATE_PROFILE_REFERENCES=1 once`).toBe(true)
+    const [now, then] = await Promise.all(
+      [drawn, reference].map((picture) => sharp(picture).removeAlpha().raw().toBuffer({ resolveWithObject: true })),
+    )
+    expect(now!.info.width * now!.info.height).toBe(then!.info.width * then!.info.height)
+    let differing = 0
+    for (let at = 0; at < now!.data.length; at += 3) {
+      const distance = Math.max(
+        ...[0, 1, 2].map((channel) => Math.abs(now!.data[at + channel]! - then!.data[at + channel]!)),
+      )
+      if (distance > 48) differing += 1
+    }
+    // Anti-aliasing may move a little between poppler versions; a moved block, a lost picture or a page of
+    // missing glyphs changes thousands of pixels.
+    expect(differing / (now!.info.width * now!.info.height)).toBeLessThan(0.01)
+  })
+})
+
+describe('when content the profile needs is missing or too long', () => {
+  it('names the folder that has no file for a list the profile prints', () => {
+    const content = { ...contents.ar, team: [] }
+    expect(() => buildCompanyProfile(content, siteUrl)).toThrow(ContentError)
+    try {
+      buildCompanyProfile(content, siteUrl)
+    } catch (error) {
+      expect((error as ContentError).problems).toEqual([
+        'content/ar/team/: the company profile (PDF) prints the leadership team, and this folder has no file; add one',
+      ])
+    }
+  })
+
+  it('names the longest texts it prints, at their file and line, when it would run past its last page', () => {
+    const { about } = contents.en
+    const long = `${about.about.paragraphs[0]} `.repeat(3).trim()
+    const content = {
+      ...contents.en,
+      about: { ...about, about: { ...about.about, paragraphs: [long, long, long, long] } },
+    }
+    try {
+      buildCompanyProfile(content, siteUrl)
+      expect.unreachable('a profile of more than four pages was built')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      const problems = (error as ContentError).details
+      expect(problems.length).toBe(3)
+      expect(problems[0]).toMatchObject({ file: 'content/about.yaml', at: { line: 16 } })
+      expect(problems[0]!.message).toMatch(/^the company profile \(PDF\) now runs to \d pages, over its 4: shorten/)
+    }
+  })
+})
