@@ -134,11 +134,36 @@ describe('the CMS configuration made from the content schemas', () => {
     expect(company.every((field) => field.i18n === undefined)).toBe(true)
   })
 
-  it('offers the pictures of content/images/ as the choices of a picture field', () => {
-    const member = fieldsFor('team-member')
-    const image = member.find((field) => field.name === 'image')
-    expect(image?.widget).toBe('select')
-    const onDisk = fs.readdirSync(path.join(root, 'content/images/team'))
-    expect(image?.options).toEqual(expect.arrayContaining(onDisk.map((name) => `team/${name}`)))
+  it('offers pictures from their own folder, with thumbnails and uploads, and drawings as SVG only', () => {
+    const picture = (type: string, name: string, within?: string) => {
+      const fields = fieldsFor(type)
+      const holder = within ? ((fields.find((field) => field.name === within)?.fields ?? []) as CmsField[]) : fields
+      return holder.find((field) => field.name === name)
+    }
+    const portrait = picture('team-member', 'image')
+    expect(portrait).toMatchObject({ widget: 'image', media_folder: '/content/images/team', public_folder: 'team' })
+    // Every portrait on disk is in the folder the picker shows, and is written as the schema wants it.
+    for (const name of fs.readdirSync(path.join(root, 'content/images/team')))
+      expect(`${portrait!.public_folder}/${name}`).toMatch(/^team\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/)
+    expect(picture('news-item', 'image')).toMatchObject({ widget: 'image', public_folder: 'news' })
+    expect(picture('initiative', 'src', 'illustration')).toMatchObject({
+      widget: 'image',
+      public_folder: 'illustrations/initiatives',
+      accept: 'image/svg+xml',
+    })
+  })
+
+  it('offers choices where a value names something: a calendar for dates, the categories, the initiatives by title', () => {
+    const news = fieldsFor('news-item')
+    expect(news.find((field) => field.name === 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
+    expect(news.find((field) => field.name === 'category')).toMatchObject({
+      widget: 'relation',
+      collection: 'pages',
+      file: 'news',
+    })
+    const card = ((fieldsFor('solution').find((field) => field.name === 'alignment')?.fields ?? []) as CmsField[]).find(
+      (field) => field.name === 'initiative',
+    )
+    expect(card).toMatchObject({ widget: 'relation', collection: 'initiatives', value_field: '{{slug}}' })
   })
 })

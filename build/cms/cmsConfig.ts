@@ -71,6 +71,8 @@ interface Context {
   /** The language of the editor's labels and hints. */
   locale: Locale
   images: string[]
+  /** The content type the fields belong to: its id picks the folder its pictures live in. */
+  typeId: string
   /** Whether the file has a twin in every language: then each field says whether it is translated. */
   translated: boolean
 }
@@ -84,6 +86,65 @@ function copiedToTranslations(key: string, node: JsonSchema): boolean {
   if (node.properties) return Object.entries(node.properties).every(([k, child]) => copiedToTranslations(k, child))
   if (node.items) return copiedToTranslations(key, node.items)
   return false
+}
+
+/**
+ * Fields whose value names another entry, offered as a choice by its name: the initiative a solution's card links to
+ * (by its title, saved as its address), the news category from the list the news page defines, in the entry's own
+ * language.
+ */
+const relations: Record<string, Record<string, unknown>> = {
+  initiative: {
+    collection: 'initiatives',
+    value_field: '{{slug}}',
+    search_fields: ['title'],
+    display_fields: ['title'],
+  },
+  category: {
+    collection: 'pages',
+    file: 'news',
+    value_field: 'categories.*',
+    search_fields: ['categories.*'],
+    display_fields: ['categories.*'],
+  },
+}
+
+/** The folder of content/images/ each content type's pictures are kept in: the picker shows that folder only. */
+const pictureFolders: Record<string, { pictures?: string; drawings?: string }> = {
+  home: { drawings: 'illustrations/home' },
+  initiative: { drawings: 'illustrations/initiatives' },
+  solution: { drawings: 'illustrations/solutions' },
+  'news-item': { pictures: 'news' },
+  'team-member': { pictures: 'team' },
+}
+
+/** Uploads larger than this are refused in the editor: a picture of a card or a portrait needs far less. */
+const maxPictureBytes = 2 * 1024 * 1024
+
+/**
+ * A picture chosen from thumbnails of its own folder, or uploaded into it: the upload is saved with the entry, in the
+ * same pull request. Drawings are SVG only, as the pages draw them inline; photographs may be any web format.
+ */
+function pictureField(node: JsonSchema, docPath: string, context: Context): Record<string, unknown> {
+  const drawing = node.pattern?.startsWith('^illustrations') ?? false
+  const folder = pictureFolders[context.typeId]?.[drawing ? 'drawings' : 'pictures']
+  if (!folder)
+    throw new Error(
+      `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in build/cms/cmsConfig.ts.`,
+    )
+  return {
+    widget: 'image',
+    media_folder: `/content/images/${folder}`,
+    public_folder: folder,
+    choose_url: false,
+    accept: drawing ? 'image/svg+xml' : 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif',
+    // File names become lower-case words with hyphens, as the schema's pattern for a picture's path wants.
+    // Stock-photo sites are left out: the editor asks no other origin, and a stock photo has no licence checked here.
+    media_libraries: {
+      default: { config: { max_file_size: maxPictureBytes, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
+  }
 }
 
 const isPicture = (node: JsonSchema) => node.pattern?.includes('(svg|png|jpe?g|webp|avif)') ?? false
@@ -118,16 +179,13 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   if (node.enum) return withHint({ widget: 'select', options: node.enum })
   switch (node.type) {
     case 'string': {
-      if (node.pattern?.startsWith('^illustrations'))
-        return withHint({
-          widget: 'select',
-          options: context.images.filter((name) => name.startsWith('illustrations/') && name.endsWith('.svg')),
-        })
-      if (isPicture(node))
-        return withHint({
-          widget: 'select',
-          options: context.images.filter((name) => !name.startsWith('illustrations/')),
-        })
+      if (node.pattern?.startsWith('^illustrations') || isPicture(node))
+        return withHint(pictureField(node, docPath, context))
+      // A date picked from a calendar, written as the schema wants it (2026-11-20).
+      if (node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}'))
+        return withHint({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' })
+      const relation = relations[key]
+      if (relation) return withHint({ widget: 'relation', ...relation })
       const limits = {
         ...(node.minLength && node.minLength > 1 ? { minlength: node.minLength } : {}),
         ...(node.maxLength ? { maxlength: node.maxLength } : {}),
@@ -201,12 +259,41 @@ function fields(node: JsonSchema, docPath: string, context: Context): CmsField[]
 
 /** The fields of a content type, in the order of its schema (the order the CMS writes them in). */
 export function fieldsOf(type: ContentType, images: string[], locale: Locale = defaultLocale): CmsField[] {
-  return fields(jsonSchemaOf(type), '', {
+  const schema = jsonSchemaOf(type)
+  return fields(schema, '', {
     docs: fieldDescriptions(type),
     locale,
     images,
+    typeId: type.id,
     translated: type.kind !== 'shared',
   })
+}
+
+/**
+ * How each collection's list of entries reads: in the site's own order (the /vision grid's, the newest news first),
+ * each entry summed up in a line an editor can scan, with its picture as a thumbnail.
+ */
+const listViews: Record<string, Record<string, unknown>> = {
+  initiative: {
+    sortable_fields: { fields: ['order', 'title'], default: { field: 'order', direction: 'ascending' } },
+    summary: '{{order}}. {{title}}',
+    thumbnail: 'illustration.src',
+  },
+  solution: {
+    sortable_fields: { fields: ['order', 'title'], default: { field: 'order', direction: 'ascending' } },
+    summary: '{{order}}. {{title}}',
+    thumbnail: 'illustration.src',
+  },
+  'news-item': {
+    sortable_fields: { fields: ['date', 'title', 'category'], default: { field: 'date', direction: 'descending' } },
+    summary: '{{title}} ({{category}}, {{date}})',
+    thumbnail: 'image',
+  },
+  'team-member': {
+    sortable_fields: { fields: ['aboutOrder', 'name'], default: { field: 'aboutOrder', direction: 'ascending' } },
+    summary: '{{name}}, {{position}}',
+    thumbnail: 'image',
+  },
 }
 
 /** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
@@ -251,6 +338,7 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     logo: { src: '/favicon.svg' },
     media_folder: 'content/images',
     public_folder: '/content/images',
+    media_libraries: { stock_assets: { providers: [] } },
     i18n: {
       structure: 'multiple_folders',
       locales: [...locales],
@@ -271,7 +359,7 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
           file: localized(type.file),
           format: 'yaml',
           i18n: true,
-          fields: fieldsOf(type, images),
+          fields: fieldsOf(type, images, locale),
         })),
       },
       ...folders.map((type) => {
@@ -289,6 +377,7 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
           // in every language, and never changed after, so no link to it breaks.
           slug: { editable: ['create'] },
           identifier_field: fields.some((field) => field.name === 'title') ? 'title' : 'name',
+          ...listViews[type.id],
           i18n: true,
           fields: [...fields, ...(type.body ? [bodyField(type.body)] : [])],
         }
