@@ -1,13 +1,22 @@
 // `npm run check:content`: reads and checks every file under content/ in every language (fields, cross-references,
 // links, MDX bodies, and that each translation mirrors the English) and prints every problem at once, in words an
 // editor can act on, each at its file, line and column. It is also run by the build. In a GitHub Actions run
-// (GITHUB_ACTIONS=true) each problem is also an annotation on its line of the pull request, and the whole list goes to
-// the job's summary.
+// (GITHUB_ACTIONS=true) each problem is also an annotation on its line of the pull request, for reviewers. Where
+// GITHUB_STEP_SUMMARY names a file, the result goes there in the editor's words (scripts/content-report/), and where
+// CONTENT_REPORT does, there too, for scripts/check-comment.ts to post on the pull request.
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
 import { checkMdxBodies } from '../lib/mdx/checkMdxBodies.ts'
-import { annotation, stepSummary } from '../lib/content/githubAnnotations.ts'
+import { annotation } from '../lib/content/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { contentRoot } from '../lib/content/readContent.ts'
+import { checkReport, passedReport, siteUrlForLinks } from './content-report/checkReport.ts'
+
+/** The result for the people who made the change: the job's summary page, and the file the comment is made from. */
+function report(markdown: string): void {
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown)
+  if (process.env.CONTENT_REPORT) fs.writeFileSync(process.env.CONTENT_REPORT, markdown)
+}
 
 try {
   const languages = Object.values(loadEveryLanguage())
@@ -29,15 +38,14 @@ try {
     `${content!.legal.length} legal pages`,
     `${content!.team.length} team members`,
   ]
+  report(passedReport())
   console.log(
     `Content is valid in ${languages.map((each) => each.locale).join(' and ')}: ${counts.join(', ')} in each.`,
   )
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)
-  if (process.env.GITHUB_ACTIONS === 'true') {
-    for (const problem of error.details) console.log(annotation(problem))
-    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(error.details))
-  }
+  if (process.env.GITHUB_ACTIONS === 'true') for (const problem of error.details) console.log(annotation(problem))
+  report(checkReport(error.details, siteUrlForLinks(contentRoot())))
   process.exitCode = 1
 }

@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { cmsConfig } from '../../build/cms/cmsConfig.ts'
+import type { Problem } from '../../lib/content/ContentError.ts'
+import { contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
+import { editorPlace } from '../../lib/content/labels.ts'
+import { copyContent, editFile } from '../../lib/content/contentFixture.ts'
+import { checkReport, passedReport, siteUrlForLinks } from './checkReport.ts'
+import { entryAddress, inEditorWords, placeOf } from './editorWords.ts'
+
+const run = promisify(execFile)
+const site = 'https://www.company.example'
+
+describe('npm run check:content on a pull request', () => {
+  it('writes, for an empty Arabic title and a missing Arabic news item, a summary in the editor’s labels with links into /admin', async () => {
+    const root = copyContent()
+    editFile(root, 'ar/about.yaml', (text) => text.replace(/^(\s+title: ).*$/m, "$1''"))
+    const [newsItem] = fs.readdirSync(path.join(root, 'ar/news'))
+    fs.rmSync(path.join(root, 'ar/news', newsItem!))
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'))
+    const summary = path.join(folder, 'summary.md')
+    const report = path.join(folder, 'report.md')
+
+    const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: root,
+        GITHUB_ACTIONS: 'true',
+        GITHUB_STEP_SUMMARY: summary,
+        CONTENT_REPORT: report,
+        SITE_URL: site,
+      },
+    }).then(
+      () => ({ code: 0 }),
+      (error: { code: number }) => error,
+    )
+
+    expect(result.code).toBe(1)
+    const written = fs.readFileSync(summary, 'utf8')
+    expect(fs.readFileSync(report, 'utf8')).toBe(written)
+    const entry = newsItem!.replace(/\.mdx$/, '')
+    // The empty title: where the CMS shows it, what is wrong, the fix, and the entry in each language's editor.
+    expect(written).toContain(
+      '**Pages › About page › Vision and mission › Vision box › Box title (Arabic)** is empty. Write the text. ' +
+        `[Open in the editor](${site}/admin/#/collections/pages/entries/about)`,
+    )
+    expect(written).toContain(
+      '**الصفحات › صفحة من نحن › الرؤية والرسالة › مربع الرؤية › عنوان المربع (العربية)** فارغ. اكتب النص. ' +
+        `[افتحه في المحرر](${site}/admin/ar/#/collections/pages/entries/about)`,
+    )
+    // The missing translation: the entry it belongs to, and how to write it.
+    expect(written).toContain(
+      `**News items › ${entry} (Arabic)** has no Arabic text yet. Open it, switch the second pane to Arabic, write each field and save. ` +
+        `[Open in the editor](${site}/admin/#/collections/news/entries/${entry})`,
+    )
+    expect(written).toContain('<div dir="rtl" lang="ar">')
+    // The files and lines stay, folded, for reviewers.
+    expect(written).toMatch(/<details><summary>For reviewers[\s\S]*content\/ar\/about\.yaml:\d+:\d+: /)
+  })
+
+  it('writes that every field is filled in when the content passes', async () => {
+    const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summary-')), 'report.md')
+    await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: copyContent(), CONTENT_REPORT: report },
+    })
+    expect(fs.readFileSync(report, 'utf8')).toBe(passedReport())
+  })
+})
+
+describe('a problem in the editor’s words', () => {
+  const problem = (file: string, field: string | undefined, message: string): Problem => ({ file, field, message })
+
+  it.each([
+    {
+      problem: problem(
+        'content/ar/about.yaml',
+        'visionMission › vision › title',
+        'is empty: write the text between the quotes',
+      ),
+      en: 'is empty. Write the text.',
+      ar: 'فارغ. اكتب النص.',
+    },
+    {
+      problem: problem('content/home.yaml', 'hero › heading', 'expected at most 80 characters, found 93 ("…")'),
+      en: 'is too long: 93 characters, where 80 fit. Shorten it.',
+      ar: 'أطول مما يتسع له: 93 حرفاً، والحد الأقصى 80. اختصره.',
+    },
+    {
+      problem: problem('content/news/x.mdx', 'date', 'expected a date like 2024-05-01, found "last spring"'),
+      en: 'is not a date. Pick the date from the calendar.',
+      ar: 'ليس تاريخاً صحيحاً. اختر التاريخ من التقويم.',
+    },
+    {
+      problem: problem(
+        'content/initiatives/dubai-d33.mdx',
+        'alignment › cards › item 1 › color',
+        'expected "sky" or "emerald", found "red"',
+      ),
+      en: 'is "red", which is not one of its choices. Choose one of: sky, emerald.',
+      ar: 'قيمته "red"، وهي ليست من خياراته. اختر واحداً مما يلي: sky، emerald.',
+    },
+    {
+      problem: problem(
+        'content/initiatives/dubai-d33.mdx',
+        'link',
+        'no page of this site is at "/vision/dubai-d34"; did you mean /vision/dubai-d33?',
+      ),
+      en: 'leads to /vision/dubai-d34, where the site has no page. Change it to /vision/dubai-d33.',
+      ar: 'يؤدي إلى /vision/dubai-d34، ولا صفحة في الموقع بهذا العنوان. غيّره إلى /vision/dubai-d33.',
+    },
+    {
+      problem: problem('content/ar/news/x.mdx', undefined, 'missing; translate content/news/x.mdx into it'),
+      en: 'has no Arabic text yet. Open it, switch the second pane to Arabic, write each field and save.',
+      ar: 'لم يُكتب نصه العربي بعد. افتحه، واختر العربية في اللوحة الثانية، واكتب كل حقل ثم احفظ.',
+    },
+    {
+      problem: problem(
+        'content/team/x.yaml',
+        'image',
+        'no file content/images/team/x.jpg; add the picture there or correct the name',
+      ),
+      en: 'has a problem: no file content/images/team/x.jpg; add the picture there or correct the name.',
+      ar: 'فيه ما يحتاج إلى تصحيح. رسالة الفحص بالإنجليزية: «no file content/images/team/x.jpg; add the picture there or correct the name»',
+    },
+  ])('$problem.message', ({ problem: given, en, ar }) => {
+    const say = (locale: 'en' | 'ar') => {
+      const { what, fix } = inEditorWords(given, locale, site)
+      return [/[.?!]$/.test(what) ? what : `${what}.`, fix].filter(Boolean).join(' ')
+    }
+    expect(say('en')).toBe(en)
+    expect(say('ar')).toBe(ar)
+  })
+
+  it('names a field in English exactly as the content check’s own messages do', () => {
+    for (const [file, at] of [
+      ['content/ar/about.yaml', ['visionMission', 'vision', 'title']],
+      ['content/initiatives/dubai-d33.mdx', ['alignment', 'cards', 0, 'color']],
+      ['content/initiatives/dubai-d33.mdx', ['link']],
+      ['content/company.yaml', ['phone']],
+    ] as const) {
+      expect(placeOf(file, at, 'en')).toBe(editorPlace(file, at))
+    }
+  })
+
+  it('opens every kind of entry in a collection the CMS has, by the name it gives the entry', () => {
+    const collections = cmsConfig({ root: process.cwd(), backend: { name: 'test-repo' } }).collections as {
+      name: string
+      files?: { name: string; file: string }[]
+      folder?: string
+    }[]
+    for (const type of contentTypes) {
+      const file = `content/${filePattern(type).replace(/<[a-z]+>/, 'some-entry')}`
+      const [, collection, entry] = /#\/collections\/([^/]+)\/entries\/(.+)$/.exec(entryAddress(file, 'en', site)!)!
+      const inCms = collections.find((each) => each.name === collection)
+      expect(inCms, `${file} in collection ${collection}`).toBeDefined()
+      if (inCms!.files) expect(inCms!.files.map((each) => each.name)).toContain(entry)
+      else
+        expect([entry, inCms!.folder]).toEqual([
+          'some-entry',
+          `content/{{locale}}/${type.kind === 'collection' ? type.folder : ''}`,
+        ])
+    }
+  })
+})
+
+describe('the report', () => {
+  it('lists at most 40 problems per language, and says how many more the summary page has', () => {
+    const problems = Array.from({ length: 45 }, (_, index) => ({
+      file: 'content/home.yaml',
+      field: 'hero › heading',
+      message: `is empty: write the text between the quotes ${index}`,
+    }))
+    const report = checkReport(problems, site)
+    expect(report).toContain('40. **Pages › Home page')
+    expect(report).not.toContain('41. **')
+    expect(report).toContain('…and 5 more, listed on the check’s summary page.')
+    expect(report).toContain('…و5 غيرها في صفحة ملخص الفحص.')
+  })
+
+  it('keeps labels and messages as text, never as Markdown or HTML', () => {
+    const report = checkReport([{ file: 'content/home.yaml', message: 'found "<script>" and *stars*' }], site)
+    expect(report).toContain('found "\\<script\\>" and \\*stars\\*')
+  })
+
+  it('links the editor on SITE_URL, else on the company’s website, and leaves links out when neither is an address', () => {
+    const root = copyContent()
+    expect(siteUrlForLinks(root, { SITE_URL: 'https://staging.company.example/' })).toBe(
+      'https://staging.company.example',
+    )
+    editFile(root, 'company.yaml', (text) =>
+      text.replace(/^website: .*$/m, 'website: https://www.from-content.example'),
+    )
+    expect(siteUrlForLinks(root, {})).toBe('https://www.from-content.example')
+    editFile(root, 'company.yaml', (text) => text.replace(/^website: .*$/m, 'website: soon'))
+    expect(siteUrlForLinks(root, {})).toBeUndefined()
+    expect(checkReport([{ file: 'content/home.yaml', message: 'is empty' }], undefined)).not.toContain('](')
+  })
+})
