@@ -323,6 +323,9 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
       options.backend.name === 'github'
         ? {
             ...options.backend,
+            // The content check's job (.github/workflows/content.yml): on an entry's pull request the editor shows its
+            // state, read from the commit's checks by this name (Sveltia CMS's deploy preview status).
+            preview_context: 'Content check',
             commit_messages: {
               create: 'Create {{collection}} “{{slug}}”',
               update: 'Update {{collection}} “{{slug}}”',
