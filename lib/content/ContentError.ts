@@ -1,4 +1,6 @@
+import { fieldPath } from './formatIssues.ts'
 import { guideLink } from './guideLinks.ts'
+import { editorPlace } from './labels.ts'
 import type { Position } from './positions.ts'
 
 /** One problem of one file: where it is, the field it concerns, and what to do. */
@@ -13,12 +15,26 @@ export interface Problem {
 }
 
 /**
- * The line an editor reads, ending with where the field guide describes the field:
- * content/news/ev.mdx:4:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)
+ * The line an editor reads: where it is in the file, then the problem in the editor's words, ending with where the
+ * field guide describes the field:
+ * content/news/ev.mdx:4:7: News items › ev › Publication date (English): expected a date like 2024-05-01, found
+ * "last spring" (docs/content-guide.md#news-item-date)
  */
 export function problemText(problem: Problem): string {
-  const { file, at, field } = problem
-  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${field ? `${field}: ` : ''}${messageWithGuide(problem)}`
+  const { file, at } = problem
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${problemSentence(problem)}`
+}
+
+/**
+ * The problem with its field named as the CMS names it, by its collection, file and labels, and list items by their
+ * number ("Pages › About page › Four Pillars section › Pillar cards › 3 › Pillar card title (Arabic) is empty"), so
+ * an editor finds it in the editor; the keys stay in `field`, for developers and the guide's anchors.
+ */
+export function problemSentence(problem: Problem): string {
+  const { file, field, message } = problem
+  if (!field) return messageWithGuide(problem)
+  const place = editorPlace(file, fieldPath(field)) ?? field
+  return `${place}${/^(is|are) /.test(message) ? ' ' : ': '}${messageWithGuide(problem)}`
 }
 
 /** The message and, when the guide has a part on the file, the guide's anchor for the field. */

@@ -6,6 +6,7 @@ import { localeInfo, locales } from '../locales.ts'
 import type { Problem } from './ContentError.ts'
 import { fieldName } from './formatIssues.ts'
 import { localeFiles } from './contentTypes.ts'
+import { labelAt } from './labels.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /**
@@ -129,13 +130,13 @@ function compare(original: unknown, translation: unknown, at: (string | number)[
     }
     const missing = Object.keys(original).filter((key) => !(key in translation))
     const extra = Object.keys(translation).filter((key) => !(key in original))
+    // Each field by its label in the editor, as the editor shows it; a key no schema knows, as it is written.
+    const named = (keys: string[]) => keys.map((key) => `"${labelAt(context.file, [...at, key]) ?? key}"`).join(', ')
     if (missing.length > 0)
-      say(
-        `missing ${missing.map((key) => `"${key}"`).join(', ')}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`,
-      )
+      say(`missing ${named(missing)}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`)
     if (extra.length > 0)
       say(
-        `${extra.map((key) => `"${key}"`).join(', ')} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`,
+        `${named(extra)} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`,
       )
     for (const key of Object.keys(original)) {
       if (key in translation)

@@ -22,9 +22,21 @@ export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], 
   })
 }
 
+/** A field by its keys, for developers and the guide's anchors: ['alignment', 1, 'color'] is "alignment › item 2 › color". */
 export function fieldName(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(the whole file)'
+  if (path.length === 0) return wholeFile
   return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : String(part))).join(' › ')
+}
+
+const wholeFile = '(the whole file)'
+
+/** The keys and list positions of a field named by `fieldName`: "alignment › item 2 › color" is ['alignment', 1, 'color']. */
+export function fieldPath(field: string | undefined): (string | number)[] {
+  if (!field || field === wholeFile) return []
+  return field.split(' › ').map((part) => {
+    const item = /^item (\d+)$/.exec(part)
+    return item ? Number(item[1]) - 1 : part
+  })
 }
 
 function describe(issue: z.core.$ZodIssue): string {

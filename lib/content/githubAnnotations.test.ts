@@ -11,7 +11,7 @@ describe('problems as GitHub annotations', () => {
         message: 'expected a date like 2024-05-01, found "last spring"',
       }),
     ).toMatchInlineSnapshot(
-      `"::error file=content/news/ev.mdx,line=4,col=7,title=date::expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)"`,
+      `"::error file=content/news/ev.mdx,line=4,col=7,title=date::News items › ev › Publication date (English): expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)"`,
     )
   })
 
@@ -24,7 +24,7 @@ describe('problems as GitHub annotations', () => {
         message: '100% done,\r\nsecond line: here',
       }),
     ).toMatchInlineSnapshot(
-      `"::error file=content/a%2Cb%3Ac.yaml,line=1,col=1,title=x › y%3A z%2C w::100%25 done,%0D%0Asecond line: here"`,
+      `"::error file=content/a%2Cb%3Ac.yaml,line=1,col=1,title=x › y%3A z%2C w::x › y: z, w: 100%25 done,%0D%0Asecond line: here"`,
     )
   })
 
@@ -50,7 +50,7 @@ describe('problems as GitHub annotations', () => {
     ).toMatchInlineSnapshot(`
       "### The website content has 2 problems
 
-      - \`content/home.yaml:3:1: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)\`
+      - \`content/home.yaml:3:1: Pages › Home page › Hero band › Line above the hero heading (English) is missing: add it (expected text) (docs/content-guide.md#home-hero-label)\`
       - \`content/ar/home.yaml: missing; translate content/home.yaml into it\`
       "
     `)

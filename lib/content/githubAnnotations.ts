@@ -1,11 +1,14 @@
-import { messageWithGuide, type Problem, problemText } from './ContentError.ts'
+import { type Problem, problemSentence, problemText } from './ContentError.ts'
 
 // GitHub shows a workflow command `::error file=...,line=...::message` printed by a step as an annotation on that
 // line of the pull request's diff. Escaped exactly as the Actions toolkit (@actions/core) escapes them.
 const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')
 const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C')
 
-/** One problem as an annotation on its file, at its line and column when it has them, titled by its field. */
+/**
+ * One problem as an annotation on its file, at its line and column when it has them, titled by its field's keys (what
+ * a developer reads in the file) and saying it in the editor's words.
+ */
 export function annotation(problem: Problem): string {
   const { file, at, field } = problem
   const properties = [
@@ -13,7 +16,7 @@ export function annotation(problem: Problem): string {
     ...(at ? [`line=${at.line}`, `col=${at.col}`] : []),
     `title=${escapeProperty(field ?? 'content')}`,
   ]
-  return `::error ${properties.join(',')}::${escapeData(messageWithGuide(problem))}`
+  return `::error ${properties.join(',')}::${escapeData(problemSentence(problem))}`
 }
 
 /**

@@ -80,6 +80,13 @@ export function labelsAlong(type: ContentType, path: readonly (string | number)[
   return out
 }
 
+/** The English label of the field at `path` in a file, when its kind of file has that field. */
+export function labelAt(file: string, path: readonly (string | number)[]): string | undefined {
+  const type = contentTypeOf(file)
+  const last = type && labelsAlong(type, path, 'en').at(-1)
+  return last && !last.startsWith('"') ? last : undefined
+}
+
 /** The language of a file under content/: the folder it is in (content/ar/…), else the default language. */
 export function localeOfFile(file: string): Locale {
   return (
@@ -89,8 +96,8 @@ export function localeOfFile(file: string): Locale {
   )
 }
 
-/** "Arabic", "English": a language's name in the language of the messages. */
-const languageName = (locale: Locale, inLocale: Locale) =>
+/** "Arabic", "English", "العربية": a language's name in the language of the words around it. */
+export const languageName = (locale: Locale, inLocale: Locale) =>
   new Intl.DisplayNames([inLocale], { type: 'language' }).of(locale) ?? locale
 
 /** Where the CMS lists a kind of file, in its words: Pages › Home page, Initiatives › dubai-d33. */
@@ -110,25 +117,27 @@ export function editorFile(type: ContentType, file: string, locale: Locale): str
 export const pagesLabel: InWords = { en: 'Pages', ar: 'الصفحات' }
 
 /**
- * A field of a file as an editor finds it in the CMS, in English: "Pages › About page › Four Pillars section ›
+ * A field of a file as an editor finds it in the CMS, in `locale`'s words: "Pages › About page › Four Pillars section ›
  * Pillar cards › 3 › Pillar card title (Arabic)". The language is named for files kept in both languages, since the
  * CMS shows the two side by side. `path` is the field's keys and list positions; for an MDX file, ['text'] is the text
- * below the fields. Undefined for a file of no known kind.
+ * below the fields and ['link'] a link in it. Undefined for a file of no known kind.
  */
-export function editorPlace(file: string, path: readonly (string | number)[]): string | undefined {
+export function editorPlace(
+  file: string,
+  path: readonly (string | number)[],
+  locale: Locale = defaultLocale,
+): string | undefined {
   const type = contentTypeOf(file)
   if (!type) return undefined
-  const words: Locale = 'en'
-  const fileLocale = localeOfFile(file)
   const body = type.kind === 'collection' && type.body && !child(jsonSchemaOf(type), String(path[0]))
   const labels =
     body && path[0] === 'text'
-      ? [type.body!.label[words]]
+      ? [type.body!.label[locale]]
       : body && path[0] === 'link'
-        ? [type.body!.label[words], linkInText[words]]
-        : labelsAlong(type, path, words)
-  const language = type.kind === 'shared' ? '' : ` (${languageName(fileLocale, words)})`
-  return [...editorFile(type, file, words), ...labels].join(' › ') + (labels.length ? language : '')
+        ? [type.body!.label[locale], linkInText[locale]]
+        : labelsAlong(type, path, locale)
+  const language = type.kind === 'shared' ? '' : ` (${languageName(localeOfFile(file), locale)})`
+  return `${[...editorFile(type, file, locale), ...labels].join(' › ')}${language}`
 }
 
 const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }

@@ -60,7 +60,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       file: 'news/dubai-ev-taxi-chargers.mdx',
       change: (text: string) => text.replace(/^date: .*$/m, 'date: last spring'),
       expected: [
-        'content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)',
+        'content/news/dubai-ev-taxi-chargers.mdx:7:7: News items › dubai-ev-taxi-chargers › Publication date (English): expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)',
       ],
     },
     {
@@ -69,7 +69,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace(/color: (sky|emerald)/, 'color: red'),
       expected: [
         (text: string) =>
-          `content/initiatives/net-zero-2050.mdx:${at(text, 'color: red', 7)}: alignment › cards › item 1 › color: expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
+          `content/initiatives/net-zero-2050.mdx:${at(text, 'color: red', 7)}: Initiatives › net-zero-2050 › Alignment section › Alignment cards › 1 › Alignment card colour (English): expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
       ],
     },
     {
@@ -78,7 +78,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace(/^ {2}label: .*\n/m, ''),
       expected: [
         (text: string) =>
-          `content/home.yaml:${at(text, '\nhero:', 1)}: hero › label: is missing: add it (expected text) (docs/content-guide.md#home-hero-label)`,
+          `content/home.yaml:${at(text, '\nhero:', 1)}: Pages › Home page › Hero band › Line above the hero heading (English) is missing: add it (expected text) (docs/content-guide.md#home-hero-label)`,
       ],
     },
     {
@@ -87,9 +87,9 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace('tagline:', 'tagLine:'),
       expected: [
         // A missing field is placed at the start of the fields it belongs in.
-        'content/company.yaml:1:1: tagline: is missing: add it (expected text) (docs/content-guide.md#company-tagline)',
+        'content/company.yaml:1:1: Company facts › Company tagline (in English) is missing: add it (expected text) (docs/content-guide.md#company-tagline)',
         (text: string) =>
-          `content/company.yaml:${at(text, 'tagLine:')}: tagLine: unknown field; check its spelling against the other files, or remove it (docs/content-guide.md#company-tagline)`,
+          `content/company.yaml:${at(text, 'tagLine:')}: Company facts › "tagLine": unknown field; check its spelling against the other files, or remove it (docs/content-guide.md#company-tagline)`,
       ],
     },
     {
@@ -98,7 +98,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace(/^seoDescription: .*$/m, 'seoDescription: About us'),
       expected: [
         (text: string) =>
-          `content/about.yaml:${at(text, 'seoDescription: About us', 16)}: seoDescription: expected at least 150 characters, found 8 ("About us") (docs/content-guide.md#about-seodescription)`,
+          `content/about.yaml:${at(text, 'seoDescription: About us', 16)}: Pages › About page › Search-engine description (English): expected at least 150 characters, found 8 ("About us") (docs/content-guide.md#about-seodescription)`,
       ],
     },
     {
@@ -107,7 +107,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace('href: /solutions/robotics', 'href: /solution/robotics'),
       expected: [
         (text: string) =>
-          `content/home.yaml:${at(text, 'href: /solution/robotics', 6)}: solutions › cards › item 1 › href: no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)`,
+          `content/home.yaml:${at(text, 'href: /solution/robotics', 6)}: Pages › Home page › Our Solutions section › Solution cards › 1 › Solution card link (English): no page of this site is at "/solution/robotics"; did you mean /solutions/robotics? (docs/content-guide.md#home-solutions-cards-href)`,
       ],
     },
     {
@@ -117,7 +117,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace(/^(\s+href: )\/vision\/(\S+)$/m, '$1/visions/$2'),
       expected: [
         expect.stringMatching(
-          /^content\/home\.yaml:\d+:13: figures › items › item 1 › href: no page of this site is at "\/visions\/[^"]+"; did you mean \/vision\/[^?]+\? \(docs\/content-guide\.md#home-figures-items-href\)$/,
+          /^content\/home\.yaml:\d+:13: Pages › Home page › Key figures band › Key figures › 1 › Key figure link \(English\): no page of this site is at "\/visions\/[^"]+"; did you mean \/vision\/[^?]+\? \(docs\/content-guide\.md#home-figures-items-href\)$/,
         ),
       ],
     },
@@ -126,7 +126,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       file: 'initiatives/dubai-d33.mdx',
       change: (text: string) => `${text.trimEnd()}\n\nRead [the plan](/vision/dubai-d34) too.\n`,
       expected: [
-        `content/initiatives/dubai-d33.mdx:${fs.readFileSync('content/initiatives/dubai-d33.mdx', 'utf8').trimEnd().split('\n').length + 2}:17: link: no page of this site is at "/vision/dubai-d34"; did you mean /vision/dubai-d33? (docs/content-guide.md#initiative)`,
+        `content/initiatives/dubai-d33.mdx:${fs.readFileSync('content/initiatives/dubai-d33.mdx', 'utf8').trimEnd().split('\n').length + 2}:17: Initiatives › dubai-d33 › National Vision text › A link in the text (English): no page of this site is at "/vision/dubai-d34"; did you mean /vision/dubai-d33? (docs/content-guide.md#initiative)`,
       ],
     },
     {
@@ -145,7 +145,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
       change: (text: string) => text.replace(/ {4}- icon: award\n {6}title: Excellence\n.*\n/, ''),
       expected: [
         (text: string) =>
-          `content/about.yaml:${at(text, 'items:', 0, text.indexOf('\nvalues:'))}: values › items: expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)`,
+          `content/about.yaml:${at(text, 'items:', 0, text.indexOf('\nvalues:'))}: Pages › About page › Core Values section › Value cards (English): expected exactly 5 items, found 4 (docs/content-guide.md#about-values-items)`,
       ],
     },
   ])('$name', ({ file, change, expected }) => {
@@ -167,8 +167,8 @@ describe('a bad file is reported with its file, field, what was expected and wha
     expect(problemsOf(root)).toMatchInlineSnapshot(`
       [
         "content/events.yaml: this file is not read by the site (no schema describes it); move its words into an existing file, or ask a developer to add a schema for it",
-        "content/solutions/robotics.mdx:6:8: color: expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
-        "content/news/dubai-ev-taxi-chargers.mdx:6:6: url: expected a web address starting with https://, found "http://example.com" (docs/content-guide.md#news-item-url)",
+        "content/solutions/robotics.mdx:6:8: Solutions › robotics › Accent colour (English): expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
+        "content/news/dubai-ev-taxi-chargers.mdx:6:6: News items › dubai-ev-taxi-chargers › Original article address (English): expected a web address starting with https://, found "http://example.com" (docs/content-guide.md#news-item-url)",
       ]
     `)
   })
@@ -180,7 +180,7 @@ describe('a bad file is reported with its file, field, what was expected and wha
     expect(() => loadSiteContent(root)).toThrow(
       [
         'The website content has 1 problem:',
-        `  - content/company.yaml:${place}: licenseNumber: expected the licence number as digits only, in quotes, like "1436380", found "14363-80" (docs/content-guide.md#company-licensenumber)`,
+        `  - content/company.yaml:${place}: Company facts › Trade licence number: expected the licence number as digits only, in quotes, like "1436380", found "14363-80" (docs/content-guide.md#company-licensenumber)`,
         'Fix each file named above (every visible word lives in content/), then run `npm run check:content` again.',
       ].join('\n'),
     )
@@ -230,8 +230,8 @@ Body.
     fs.writeFileSync(path.join(root, 'initiatives/dubai-future-2040.mdx'), twelfth('', 'www.dubaifuture'))
     expect(problemsOf(root)).toMatchInlineSnapshot(`
       [
-        "content/initiatives/dubai-future-2040.mdx:2:8: title: is empty: write the text between the quotes (docs/content-guide.md#initiative-title)",
-        "content/initiatives/dubai-future-2040.mdx:8:15: learnMoreUrl: expected a web address starting with https://, found "www.dubaifuture" (docs/content-guide.md#initiative-learnmoreurl)",
+        "content/initiatives/dubai-future-2040.mdx:2:8: Initiatives › dubai-future-2040 › Initiative name (English) is empty: write the text between the quotes (docs/content-guide.md#initiative-title)",
+        "content/initiatives/dubai-future-2040.mdx:8:15: Initiatives › dubai-future-2040 › Official page address (English): expected a web address starting with https://, found "www.dubaifuture" (docs/content-guide.md#initiative-learnmoreurl)",
       ]
     `)
   })

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import { contentTypeOf } from '../../lib/content/contentTypes.ts'
-import { editorFile, type InWords, jsonSchemaOf, labelsAlong, localeOfFile } from '../../lib/content/labels.ts'
+import { fieldPath } from '../../lib/content/formatIssues.ts'
+import { editorPlace, languageName, localeOfFile } from '../../lib/content/labels.ts'
 import type { Locale } from '../../lib/locales.ts'
 
 /**
@@ -23,33 +24,14 @@ export interface EditorProblem {
 export const editorPaths: Record<Locale, string> = { en: '/admin/', ar: '/admin/ar/' }
 
 /** A problem's field ("pillars › items › item 3 › title", as the check names it) as keys and list positions. */
-export function fieldPath(field: string | undefined): (string | number)[] {
-  if (!field || field === '(the whole file)') return []
-  return field.split(' › ').map((part) => (/^item \d+$/.test(part) ? Number(part.slice(5)) - 1 : part))
-}
-
-const languageName = (locale: Locale, inLocale: Locale) =>
-  new Intl.DisplayNames([inLocale], { type: 'language' }).of(locale) ?? locale
-
-const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }
+export { fieldPath }
 
 /**
  * Where a field is in the CMS, in `locale`'s words: the collection, the entry, the labels down to the field, and the
  * language of the file for files kept in both. A file of no known kind is named by its path.
  */
 export function placeOf(file: string, at: readonly (string | number)[], locale: Locale): string {
-  const type = contentTypeOf(file)
-  if (!type) return file
-  const first = at[0]
-  const inBody = type.kind === 'collection' && type.body && !jsonSchemaOf(type).properties?.[String(first)]
-  const labels =
-    inBody && first === 'text'
-      ? [type.body!.label[locale]]
-      : inBody && first === 'link'
-        ? [type.body!.label[locale], linkInText[locale]]
-        : labelsAlong(type, at, locale)
-  const language = type.kind === 'shared' ? '' : ` (${languageName(localeOfFile(file), locale)})`
-  return `${[...editorFile(type, file, locale), ...labels].join(' › ')}${language}`
+  return editorPlace(file, at, locale) ?? file
 }
 
 /**

@@ -83,22 +83,22 @@ describe('content of the Solutions, News and legal pages', () => {
     expect(reports).toMatchInlineSnapshot(`
       {
         "legal effective date not in the calendar": [
-          "content/legal/terms-of-service.mdx:3:12: effective: expected a real calendar date like 2024-05-01, found "2025-13-09" (docs/content-guide.md#legal-effective)",
+          "content/legal/terms-of-service.mdx:3:12: Legal pages › terms-of-service › Effective date (English): expected a real calendar date like 2024-05-01, found "2025-13-09" (docs/content-guide.md#legal-effective)",
         ],
         "news category missing from the filter list": [
-          "content/news/dubai-ev-taxi-chargers.mdx:2:11: category: expected one of "Company", "UAE & Dubai Innovation", "Tech & Innovation", "Others" (the list in content/news.yaml), found "Sports" (docs/content-guide.md#news-item-category)",
+          "content/news/dubai-ev-taxi-chargers.mdx:2:11: News items › dubai-ev-taxi-chargers › News category (English): expected one of "Company", "UAE & Dubai Innovation", "Tech & Innovation", "Others" (the list in content/news.yaml), found "Sports" (docs/content-guide.md#news-item-category)",
         ],
         "news date in words": [
-          "content/news/dubai-ev-taxi-chargers.mdx:7:7: date: expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)",
+          "content/news/dubai-ev-taxi-chargers.mdx:7:7: News items › dubai-ev-taxi-chargers › Publication date (English): expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)",
         ],
         "news date not in the calendar": [
-          "content/news/solar-trade-event-dubai-2026.mdx:7:7: date: expected a real calendar date like 2024-05-01, found "2025-02-30" (docs/content-guide.md#news-item-date)",
+          "content/news/solar-trade-event-dubai-2026.mdx:7:7: News items › solar-trade-event-dubai-2026 › Publication date (English): expected a real calendar date like 2024-05-01, found "2025-02-30" (docs/content-guide.md#news-item-date)",
         ],
         "solution colour outside the brand": [
-          "content/solutions/robotics.mdx:6:8: color: expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
+          "content/solutions/robotics.mdx:6:8: Solutions › robotics › Accent colour (English): expected "sky" or "emerald", found "red" (docs/content-guide.md#solution-color)",
         ],
         "solution linked to an initiative with no page": [
-          "content/solutions/robotics.mdx:30:17: alignment › item 1 › initiative: expected the name of a file in content/initiatives/ (such as uae-centennial-2071), found "dubai-robotics-2099" (docs/content-guide.md#solution-alignment-initiative)",
+          "content/solutions/robotics.mdx:30:17: Solutions › robotics › National alignment points › 1 › Linked initiative (English): expected the name of a file in content/initiatives/ (such as uae-centennial-2071), found "dubai-robotics-2099" (docs/content-guide.md#solution-alignment-initiative)",
         ],
       }
     `)
