@@ -60,10 +60,10 @@ const nonJoining = /[\u0621-\u0625\u0627\u0629\u062F-\u0632\u0648\u0649]$/
 
 /**
  * Whether pdftotext's text holds `words` in reading order. Poppler rebuilds right-to-left text from where each glyph
- * stands, with two known defects it shares with pdfminer and PyMuPDF (Acrobat and pdf.js read these PDFs right): it
- * gives a ligature's letters in the order the map lists them, which comes out reversed, and it may take the gap
- * after a letter that does not join the next for a space. So within a ligature of the PDF either order is taken, and
- * after such a letter a space; nowhere else.
+ * stands, with two known defects: it gives a ligature's letters in the order the map lists them, which then comes out
+ * reversed (pdfminer and PyMuPDF do the same; pdf.js turns them back), and it may take the gap after a letter that
+ * does not join the next for a space. So within a ligature of the PDF either order is taken, and after such a letter
+ * a space; nowhere else.
  */
 function readsInOrder(text: string, words: string, ligatures: string[]): boolean {
   const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
