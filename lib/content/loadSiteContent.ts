@@ -110,7 +110,7 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
       problems.add({
         file: drawing.file,
         at: drawing.positions?.at(drawing.field),
-        field: drawing.field.join('.'),
+        field: fieldName(drawing.field),
         message: `no file content/images/${drawing.src}; add the drawing there or correct the name`,
       })
     }
