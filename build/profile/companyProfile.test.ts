@@ -207,8 +207,12 @@ describe('when content the profile needs is missing or too long', () => {
       expect(error).toBeInstanceOf(ContentError)
       const problems = (error as ContentError).details
       expect(problems.length).toBe(3)
-      expect(problems[0]).toMatchObject({ file: 'content/about.yaml', at: { line: 16 } })
-      expect(problems[0]!.message).toMatch(/^the company profile \(PDF\) now runs to \d pages, over its 4: shorten/)
+      const [first] = problems
+      expect(first).toMatchObject({ file: 'content/about.yaml', field: 'about › paragraphs › item 1' })
+      // The line named is the one the paragraph is written on.
+      const line = fs.readFileSync(first!.file, 'utf8').split('\n')[first!.at!.line - 1]
+      expect(line).toContain(about.about.paragraphs[0]!.slice(0, 40))
+      expect(first!.message).toMatch(/^the company profile \(PDF\) now runs to \d pages, over its 4: shorten/)
     }
   })
 })
