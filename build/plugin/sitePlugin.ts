@@ -62,7 +62,10 @@ export function sitePlugin(root = process.cwd()): Plugin {
     for (const [name, data] of fontFiles) made.set(name, data)
     font = fontHead
     for (const each of Object.values(contents)) {
-      made.set(companyProfilePath(each.locale).slice(1), buildCompanyProfile(each, origin, root))
+      made.set(
+        companyProfilePath(each.locale).slice(1),
+        await buildCompanyProfile(each, origin, path.join(root, 'content')),
+      )
     }
     made.set('sitemap.xml', Buffer.from(sitemapXml(routes, origin, lastChange)))
     made.set('robots.txt', Buffer.from(robotsTxt(origin)))

@@ -9,6 +9,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentError } from '../../lib/content/ContentError.ts'
+import { copyContent } from '../../lib/content/contentFixture.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
@@ -22,8 +23,8 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'company-profile-'))
 const file = (locale: Locale) => path.join(folder, `${locale}.pdf`)
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' })
 
-beforeAll(() => {
-  for (const locale of locales) fs.writeFileSync(file(locale), buildCompanyProfile(contents[locale], siteUrl))
+beforeAll(async () => {
+  for (const locale of locales) fs.writeFileSync(file(locale), await buildCompanyProfile(contents[locale], siteUrl))
 })
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 
@@ -180,39 +181,59 @@ describe.each(locales)('the company profile in %s', (locale) => {
   })
 })
 
+describe('a photograph as a portrait', () => {
+  it('is printed from a small JPEG the build cuts from it, whatever its format and size', async () => {
+    const contentDir = copyContent()
+    // A 2000-pixel AVIF, a format the site takes and Typst does not read.
+    const photo = 'team/owner-photo.avif'
+    await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#7dd3fc' } })
+      .avif()
+      .toFile(path.join(contentDir, 'images', photo))
+    const [owner, ...others] = contents.en.team
+    const content = { ...contents.en, team: [{ ...owner!, data: { ...owner!.data, image: photo } }, ...others] }
+    const pdf = path.join(folder, 'photo.pdf')
+    fs.writeFileSync(pdf, await buildCompanyProfile(content, siteUrl, contentDir))
+    // pdfimages -list: page, num, type, width, height, color, comp, bpc, enc, ...
+    const images = poppler('pdfimages', '-list', pdf)
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/))
+    expect(images.map(([, , , width, height, , , , encoding]) => [width, height, encoding])).toContainEqual([
+      '240',
+      '240',
+      'jpeg',
+    ])
+    expect(fs.statSync(pdf).size).toBeLessThan(400 * 1000)
+    fs.rmSync(path.dirname(contentDir), { recursive: true, force: true })
+  })
+})
+
 describe('when content the profile needs is missing or too long', () => {
-  it('names the folder that has no file for a list the profile prints', () => {
-    const content = { ...contents.ar, team: [] }
-    expect(() => buildCompanyProfile(content, siteUrl)).toThrow(ContentError)
-    try {
-      buildCompanyProfile(content, siteUrl)
-    } catch (error) {
-      expect((error as ContentError).problems).toEqual([
-        'content/ar/team/: the company profile (PDF) prints the leadership team, and this folder has no file; add one',
-      ])
-    }
+  it('names the folder that has no file for a list the profile prints', async () => {
+    const failure = await buildCompanyProfile({ ...contents.ar, team: [] }, siteUrl).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ContentError)
+    expect((failure as ContentError).problems).toEqual([
+      'content/ar/team/: the company profile (PDF) prints the leadership team, and this folder has no file; add one',
+    ])
   })
 
-  it('names the longest texts it prints, at their file and line, when it would run past its last page', () => {
+  it('names the longest texts it prints, at their file and line, when it would run past its last page', async () => {
     const { about } = contents.en
     const long = `${about.about.paragraphs[0]} `.repeat(3).trim()
     const content = {
       ...contents.en,
       about: { ...about, about: { ...about.about, paragraphs: [long, long, long, long] } },
     }
-    try {
-      buildCompanyProfile(content, siteUrl)
-      expect.unreachable('a profile of more than four pages was built')
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentError)
-      const problems = (error as ContentError).details
-      expect(problems.length).toBe(3)
-      const [first] = problems
-      expect(first).toMatchObject({ file: 'content/about.yaml', field: 'about › paragraphs › item 1' })
-      // The line named is the one the paragraph is written on.
-      const line = fs.readFileSync(first!.file, 'utf8').split('\n')[first!.at!.line - 1]
-      expect(line).toContain(about.about.paragraphs[0]!.slice(0, 40))
-      expect(first!.message).toMatch(/^the company profile \(PDF\) now runs to \d pages, over its 4: shorten/)
-    }
+    const failure = await buildCompanyProfile(content, siteUrl).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ContentError)
+    const problems = (failure as ContentError).details
+    expect(problems.length).toBe(3)
+    const [first] = problems
+    expect(first).toMatchObject({ file: 'content/about.yaml', field: 'about › paragraphs › item 1' })
+    // The line named is the one the paragraph is written on.
+    const line = fs.readFileSync(first!.file, 'utf8').split('\n')[first!.at!.line - 1]
+    expect(line).toContain(about.about.paragraphs[0]!.slice(0, 40))
+    expect(first!.message).toMatch(/^the company profile \(PDF\) now runs to \d pages, over its 4: shorten/)
   })
 })

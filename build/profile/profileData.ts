@@ -9,8 +9,8 @@ import { pathOf } from '../../lib/routes.ts'
 
 type Accent = 'sky' | 'emerald'
 
-/** A picture the template draws: a path from the repository's root (content/images/...), or SVG markup. */
-type Picture = { path: string } | { svg: string }
+/** A picture the template draws: a file of content/images/ (buildCompanyProfile.ts hands it over), or SVG markup. */
+export type Picture = { path: string } | { svg: string }
 
 /** Everything the template prints, in one language: plain data, read by the template with json(), never spliced in. */
 export interface ProfileData {
@@ -80,7 +80,7 @@ function mapStrings<T>(value: T, map: (text: string) => string): T {
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mapStrings(field, map)])) as T
 }
 
-const image = (src: string): { path: string } => ({ path: `/content/images/${src}` })
+const image = (src: string): { path: string } => ({ path: src })
 const accent = (index: number): Accent => (index % 2 === 0 ? 'sky' : 'emerald')
 
 /** An icon of the site (lucide), drawn as the cards of the pages draw it, as SVG the template embeds as a vector. */
