@@ -136,7 +136,12 @@ async function picture(browser: Browser, shown: PageToShow[], origins: Record<'b
       for (const [width, page] of tabs) {
         const row: Row = { path: paths[locale], locale, width }
         for (const side of ['before', 'after'] as const) {
-          const response = await page.goto(origins[side] + paths[locale], { waitUntil: 'networkidle' })
+          // Arriving from another Arabic page, as most visitors do, the page keeps its Arabic typeface; a first Arabic
+          // page shows the fallback instead (lib/arabicTypeface.ts).
+          const response = await page.goto(origins[side] + paths[locale], {
+            waitUntil: 'networkidle',
+            referer: locale === 'ar' ? `${origins[side]}${paths.ar}` : undefined,
+          })
           // A page that exists on one side only (a new or a removed entry) has no picture on the other.
           if (response?.status() === 404 && !paths.en.startsWith('/this-page-does-not-exist')) continue
           await page.evaluate(() => document.fonts.ready)
@@ -152,7 +157,9 @@ async function picture(browser: Browser, shown: PageToShow[], origins: Record<'b
 }
 
 /** /vision/dubai-d33 is vision-dubai-d33; / is home. */
-const fileName = (englishPath: string) => englishPath.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-')
+function fileName(englishPath: string): string {
+  return englishPath.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-')
+}
 
 function table(rows: Row[], notes: string[], ref: string): string {
   const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale)

@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../../build/cms/cmsConfig.ts'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import { contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
-import { editorPlace } from '../../lib/content/labels.ts'
 import { copyContent, editFile } from '../../lib/content/contentFixture.ts'
 import { checkReport, passedReport, siteUrlForLinks } from './checkReport.ts'
-import { entryAddress, inEditorWords, placeOf } from './editorWords.ts'
+import { entryAddress, inEditorWords } from './editorWords.ts'
 
 const run = promisify(execFile)
 const site = 'https://www.company.example'
@@ -133,17 +132,6 @@ describe('a problem in the editor’s words', () => {
     }
     expect(say('en')).toBe(en)
     expect(say('ar')).toBe(ar)
-  })
-
-  it('names a field in English exactly as the content check’s own messages do', () => {
-    for (const [file, at] of [
-      ['content/ar/about.yaml', ['visionMission', 'vision', 'title']],
-      ['content/initiatives/dubai-d33.mdx', ['alignment', 'cards', 0, 'color']],
-      ['content/initiatives/dubai-d33.mdx', ['link']],
-      ['content/company.yaml', ['phone']],
-    ] as const) {
-      expect(placeOf(file, at, 'en')).toBe(editorPlace(file, at))
-    }
   })
 
   it('opens every kind of entry in a collection the CMS has, by the name it gives the entry', () => {

@@ -23,17 +23,6 @@ export interface EditorProblem {
 /** The editor of each language: /admin in English, /admin/ar in Arabic; both open the same entries. */
 export const editorPaths: Record<Locale, string> = { en: '/admin/', ar: '/admin/ar/' }
 
-/** A problem's field ("pillars › items › item 3 › title", as the check names it) as keys and list positions. */
-export { fieldPath }
-
-/**
- * Where a field is in the CMS, in `locale`'s words: the collection, the entry, the labels down to the field, and the
- * language of the file for files kept in both. A file of no known kind is named by its path.
- */
-export function placeOf(file: string, at: readonly (string | number)[], locale: Locale): string {
-  return editorPlace(file, at, locale) ?? file
-}
-
 /**
  * Sveltia CMS's address of the entry a file belongs to: #/collections/<collection>/entries/<entry>, the collection
  * named as build/cms/cmsConfig.ts names it (pages, company, or a folder's key) and the entry by its file's name.
@@ -175,7 +164,7 @@ const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): 
 export function inEditorWords(problem: Problem, locale: Locale, siteUrl: string | undefined): EditorProblem {
   const at = fieldPath(problem.field)
   const missingBody = /^the text below the fields is missing/.test(problem.message)
-  const place = placeOf(problem.file, missingBody ? ['text'] : at, locale)
+  const place = editorPlace(problem.file, missingBody ? ['text'] : at, locale) ?? problem.file
   let said: Said | undefined
   for (const { pattern, say } of shapes) {
     const match = pattern.exec(problem.message)
