@@ -74,7 +74,9 @@ export function adminContentSecurityPolicy(): string {
     "worker-src 'self' blob:",
     // The CMS writes its web app manifest (its name and icons, for installing it as an app) into a blob: address.
     "manifest-src 'self' blob:",
-    ...lockedDown,
+    // The preview pane is a document of its own at a blob: address, which inherits this policy; its <base> is this
+    // site, so the site's pictures and links drawn in a preview (build/cms/preview/) resolve here.
+    ...lockedDown.map((directive) => (directive === "base-uri 'none'" ? "base-uri 'self'" : directive)),
   ].join('; ')
 }
 

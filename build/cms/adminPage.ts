@@ -10,8 +10,11 @@ document.addEventListener('DOMContentLoaded', function () {
 })
 `
 
-/** The page at /admin: the CMS fills it. Without JavaScript it says how else to change the words. */
-export function adminPage(): string {
+/**
+ * The page at /admin: the CMS fills it. Without JavaScript it says how else to change the words. `previewScript` (the
+ * name of build/cms/preview's script under /admin) runs after the CMS's bundle and registers the previews.
+ */
+export function adminPage(previewScript: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -26,6 +29,7 @@ export function adminPage(): string {
 <noscript><p>The content editor needs JavaScript. Without it, change the files under <code>content/</code> in a pull request on GitHub.</p></noscript>
 <script src="/admin/start.js"></script>
 <script src="/admin/${cmsBundleFile}"></script>
+<script src="/admin/${previewScript}"></script>
 </body>
 </html>
 `

@@ -38,6 +38,14 @@ const fonts = [
 const versionCheck = { from: '${iP}/package.json`', to: '/admin/cms-version.json`' }
 
 /**
+ * Immutable.js, which the CMS imports from a CDN when a preview template (build/cms/preview/) is registered: the entry
+ * it gives a template is an Immutable map. Served from /admin instead, from the copy installed with the CMS.
+ */
+const immutableFolder = path.resolve('node_modules/immutable')
+const immutableFile = `immutable-${JSON.parse(fs.readFileSync(path.join(immutableFolder, 'package.json'), 'utf8')).version}.js`
+const immutableImport = { from: 'YW(`immutable`,`dist/immutable.es.js`)', to: `import(\`/admin/${immutableFile}\`)` }
+
+/**
  * The files of /admin that come from npm packages, by their name under /admin: the bundle, with its CDN addresses
  * turned into this site's and zooming allowed, its fonts, and the version it checks against. Each address is replaced exactly once; a
  * new CMS version that moved one fails the build here rather than loading from a CDN in an editor's browser.
@@ -60,6 +68,10 @@ export function cmsFiles(): Map<string, Buffer | string> {
     files.set(name, fs.readFileSync(font.file))
   }
   replaceOnce(versionCheck.from, versionCheck.to)
+  // Preview templates are drawn with React DOM, which the CMS imports from chunks/ beside its bundle (a CDN if absent).
+  files.set('chunks/react-dom.js', fs.readFileSync(path.join(cmsFolder, 'dist/chunks/react-dom.js')))
+  replaceOnce(immutableImport.from, immutableImport.to)
+  files.set(immutableFile, fs.readFileSync(path.join(immutableFolder, 'dist/immutable.es.js')))
   // Its viewport forbids zooming (maximum-scale=1); editors who need larger text must be able to zoom.
   replaceOnce('`maximum-scale=1`,', '')
   files.set('cms-version.json', `${JSON.stringify({ version: cmsVersion })}\n`)

@@ -8,6 +8,7 @@ import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { adminPage, adminStartScript } from '../cms/adminPage.ts'
 import { cmsBundleFile, cmsFiles } from '../cms/cmsBundle.ts'
 import { cmsConfig } from '../cms/cmsConfig.ts'
+import { buildPreview, templateNames } from '../cms/preview/buildPreview.ts'
 
 const root = process.cwd()
 const out = path.resolve(process.argv[2] ?? 'dist/client', 'admin')
@@ -61,6 +62,9 @@ fs.writeFileSync(
   path.join(out, 'config.yml'),
   `# Made by build/steps/admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(config, { lineWidth: 0 })}`,
 )
-fs.writeFileSync(path.join(out, 'index.html'), adminPage())
+// The preview pane draws each entry's page with the site's own components and stylesheet.
+const preview = await buildPreview({ root, clientDir: path.dirname(out), templates: templateNames(config) })
+fs.writeFileSync(path.join(out, preview.file), preview.script)
+fs.writeFileSync(path.join(out, 'index.html'), adminPage(preview.file))
 fs.writeFileSync(path.join(out, 'start.js'), adminStartScript)
 console.log(`admin: /admin with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'CMS_GITHUB_REPO'}`)

@@ -129,20 +129,24 @@ describe("/admin, the editors' CMS", () => {
     expect(adminSecurityHeaderValues()['X-Robots-Tag']).toBe('noindex, nofollow')
   })
 
-  // The CMS makes its web app manifest a blob: address; the pages' own manifest is a file of this site.
+  // The CMS makes its web app manifest a blob: address; the pages' own manifest is a file of this site. Its preview
+  // pane is a blob: document under the same policy with a <base> of this site; the pages allow no <base> at all.
   it.each([
-    { address: '/admin', manifest: "'self' blob:" },
-    { address: '/', manifest: "'self'" },
-    { address: '/contact', manifest: "'self'" },
-  ])('$address: manifest-src $manifest', async ({ address, manifest }) => {
+    { address: '/admin', directive: 'manifest-src', sources: "'self' blob:" },
+    { address: '/', directive: 'manifest-src', sources: "'self'" },
+    { address: '/contact', directive: 'manifest-src', sources: "'self'" },
+    { address: '/admin', directive: 'base-uri', sources: "'self'" },
+    { address: '/', directive: 'base-uri', sources: "'none'" },
+    { address: '/contact', directive: 'base-uri', sources: "'none'" },
+  ])('$address: $directive $sources', async ({ address, directive, sources }) => {
     const response = await fetch(url + address)
     await response.arrayBuffer()
-    const directive = response.headers
+    const found = response.headers
       .get('content-security-policy')
       ?.split(';')
       .map((each) => each.trim().split(/\s+/))
-      .find(([name]) => name === 'manifest-src')
-    expect(directive?.slice(1).join(' ')).toBe(manifest)
+      .find(([name]) => name === directive)
+    expect(found?.slice(1).join(' ')).toBe(sources)
   })
 
   it('is written for a CDN in dist/admin-security-headers.txt, exactly as the server sends it', () => {

@@ -1,0 +1,138 @@
+import { Component, createRef, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { defaultLocale, type Locale, localeInfo, locales } from '../../../lib/locales.ts'
+import { pageView } from './pageView.tsx'
+import { contentTypeOf, type EditedEntry, showEntry } from './previewContent.ts'
+import { findNewFilesWith } from './standIns/assets.ts'
+
+/** The CMS's entry (an Immutable.js map, as in Decap CMS): only `get` and `toJS` are used. */
+interface ImmutableLike {
+  get(key: string): unknown
+  toJS(): unknown
+}
+
+/** What the CMS gives a preview template, each time the entry changes. */
+export interface PreviewProps {
+  entry: ImmutableLike
+  getAsset(path: string): { toString(): string } | undefined
+  /** The preview pane's own document (an iframe). */
+  document: Document
+}
+
+/**
+ * The language shown: the one whose values the entry holds, as its other languages are listed under `i18n`. (The
+ * pane's <html lang> keeps the language it was opened in.) The company's facts are one file, in English.
+ */
+function localeOf(entry: ImmutableLike): Locale {
+  const others = Object.keys((entry.get('i18n') as ImmutableLike | undefined)?.toJS() ?? {})
+  return locales.find((locale) => !others.includes(locale)) ?? defaultLocale
+}
+
+/** The entry as the pages need it: its kind, language, file and fields. */
+function editedEntry({ entry }: PreviewProps): EditedEntry | undefined {
+  const locale = localeOf(entry)
+  const file = String(entry.get('path') ?? '')
+  const type = contentTypeOf(String(entry.get('collection') ?? ''), file)
+  if (!type) return undefined
+  const data = (entry.get('data') as ImmutableLike | undefined)?.toJS() as Record<string, unknown> | undefined
+  const slug = String(entry.get('slug') || 'new')
+  const folder = localeInfo[locale].contentFolder
+  return {
+    type: type.id,
+    locale,
+    slug,
+    // A new entry has no file yet: its text is found by this name.
+    file: file || `content/${folder ? `${folder}/` : ''}${type.folder}/${slug}`,
+    data: data ?? {},
+  }
+}
+
+/**
+ * The preview template: the page the entry is seen on, drawn by the site's own components. The CMS renders templates
+ * with a React of its own, whose hooks the site's components cannot use; so this renders only an empty element, and
+ * the page is a React root of the site's own inside it, drawn again each time the CMS passes the entry as typed.
+ */
+export class EntryPreview extends Component<PreviewProps> {
+  readonly #container = createRef<HTMLDivElement>()
+  #root: Root | undefined
+  #turn = 0
+
+  override componentDidMount() {
+    this.#root = createRoot(this.#container.current!)
+    void this.#draw()
+  }
+
+  override componentDidUpdate() {
+    void this.#draw()
+  }
+
+  override componentWillUnmount() {
+    const root = this.#root
+    this.#root = undefined
+    // Not while the CMS's React is still removing this element.
+    setTimeout(() => root?.unmount())
+  }
+
+  async #draw() {
+    const turn = ++this.#turn
+    const edited = editedEntry(this.props)
+    let page: ReactNode
+    try {
+      if (!edited) throw new Error('this entry has no page')
+      findNewFilesWith((src) => this.props.getAsset(src)?.toString())
+      showEntry(edited)
+      page = await pageView(edited)
+    } catch (error) {
+      console.warn('preview:', error)
+      page = <NotYet />
+    }
+    // A slower earlier draw (an async data hook) never replaces a later one.
+    if (turn !== this.#turn || !this.#root) return
+    const { documentElement } = this.props.document
+    if (edited) {
+      documentElement.lang = edited.locale
+      documentElement.dir = localeInfo[edited.locale].dir
+    }
+    this.#root.render(<ShowsProblems turn={turn}>{page}</ShowsProblems>)
+  }
+
+  override render() {
+    return <div ref={this.#container} />
+  }
+}
+
+/**
+ * While fields a page needs are still empty (a new entry), it cannot be drawn: this says so instead, in both
+ * languages. Why it failed is for developers, in the console.
+ */
+function NotYet() {
+  return (
+    <div
+      role="status"
+      data-preview-waiting
+      style={{ padding: '2rem', font: '1rem/1.6 system-ui, sans-serif', color: '#334155' }}
+    >
+      <p>The page shows here once its fields are filled in.</p>
+      <p lang="ar" dir="rtl">
+        تظهر الصفحة هنا بعد ملء حقولها.
+      </p>
+    </div>
+  )
+}
+
+/** Catches a page that fails to draw (a field it needs is empty), and draws it again at the next change. */
+class ShowsProblems extends Component<{ turn: number; children: ReactNode }, { failed: boolean; turn: number }> {
+  override state = { failed: false, turn: this.props.turn }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: { turn: number }, state: { turn: number }) {
+    return props.turn === state.turn ? null : { turn: props.turn, failed: false }
+  }
+
+  override render() {
+    return this.state.failed ? <NotYet /> : this.props.children
+  }
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+
+/** An insert button of the CMS's text editor, as CMS.registerEditorComponent takes it (Decap CMS's format). */
+export interface EditorComponent {
+  id: string
+  label: string
+  fields: object[]
+  /** What the component looks like in the text, found there to show it as the component. */
+  pattern: RegExp
+  fromBlock(match: RegExpMatchArray): Record<string, unknown>
+  /** What it writes into the text. */
+  toBlock(values: Record<string, unknown>): string
+  toPreview(values: Record<string, unknown>): string
+}
+
+/** The part of Sveltia CMS's `window.CMS` the preview script uses. */
+export interface Cms {
+  registerPreviewStyle(url: string): void
+  // biome-ignore lint/suspicious/noExplicitAny: the CMS passes its own props to whatever component it is given.
+  registerPreviewTemplate(name: string, component: ComponentType<any>): void
+  registerEditorComponent(component: EditorComponent): void
+}

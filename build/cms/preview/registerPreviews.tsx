@@ -1,0 +1,15 @@
+// The preview script of /admin (built by buildPreview.ts, loaded after the CMS's bundle): registers the site's
+// stylesheet and one preview template per collection and file, and the company facts' insert buttons.
+import { snapshot } from 'virtual:preview-snapshot'
+import { defaultLocale, isLocale } from '../../../lib/locales.ts'
+import type { Cms } from './cms.ts'
+import { registerCompanyFacts } from './companyFacts.tsx'
+import { EntryPreview } from './EntryPreview.tsx'
+
+const { CMS } = window as unknown as { CMS: Cms }
+for (const style of snapshot.styles) CMS.registerPreviewStyle(style)
+for (const name of snapshot.templates) CMS.registerPreviewTemplate(name, EntryPreview)
+// The editor's own language (the Arabic editor's page is in Arabic).
+const lang = document.documentElement.lang
+const locale = isLocale(lang) ? lang : defaultLocale
+registerCompanyFacts(CMS, snapshot.contents[locale].company, locale)

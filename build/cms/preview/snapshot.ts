@@ -1,0 +1,26 @@
+import type { ContentTypeId, SiteContent } from '../../../lib/content/contentTypes.ts'
+import type { ImageManifest } from '../../../lib/images.ts'
+import type { Locale } from '../../../lib/locales.ts'
+import type { IllustrationManifest } from '../../images/illustrations.ts'
+
+/** What the preview script is given at build time (build/cms/preview/buildPreview.ts), as `virtual:preview-snapshot`. */
+export interface PreviewSnapshot {
+  /** Every language's words as the site was built from them; the entry being edited is laid over them. */
+  contents: Record<Locale, SiteContent>
+  /** Where each kind of content lives (lib/content/contentTypes.ts without its schemas): what an entry's file is. */
+  types: {
+    id: ContentTypeId
+    kind: 'shared' | 'document' | 'collection'
+    key?: string
+    file?: string
+    folder?: string
+  }[]
+  /** The names of the CMS's collections and files, each of which gets the preview template. */
+  templates: string[]
+  /** The built site's stylesheets, by their address. */
+  styles: string[]
+  /** The @font-face rules of the Arabic typeface, as the Arabic pages carry them. */
+  arabicTypeface: string
+  images: ImageManifest
+  illustrations: IllustrationManifest
+}

@@ -1,0 +1,255 @@
+// The preview pane of /admin: each entry's page drawn by the site's own components and stylesheet, in the entry's
+// language, as the editor types, from this site alone; and the insert buttons of the company facts. The pages' markup
+// the preview is held to is read from the built pages, the fields' labels from the built configuration.
+import fs from 'node:fs'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
+import YAML from 'yaml'
+import { textContent } from 'domutils'
+import { describe, expect, it } from 'vitest'
+import { companyFactLabels } from '../build/cms/preview/companyFacts.tsx'
+import { all, attribute, first, parseDocument } from '../lib/html.ts'
+import { type Editor, openEditor } from './editor.ts'
+import { baseURL, browserForThisFile } from './support.ts'
+
+const browser = browserForThisFile()
+
+/** EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the preview (docs/editor/preview-*.png). */
+const screenshots = process.env.EDITOR_SCREENSHOTS ? 'docs/editor' : undefined
+
+interface ConfigField {
+  name: string
+  label: string
+  fields?: ConfigField[]
+  modes?: string[]
+}
+interface ConfigCollection {
+  name: string
+  label: string
+  fields?: ConfigField[]
+  files?: { name: string; label: string; fields: ConfigField[] }[]
+}
+
+async function builtConfig(): Promise<{ collections: ConfigCollection[] }> {
+  return YAML.parse(await (await fetch(`${baseURL()}/admin/config.yml`)).text())
+}
+
+/** The label the editor shows for a field, by its keys: as an editor finds it. */
+function labelOf(fields: ConfigField[], [name, ...rest]: string[]): string {
+  const field = fields.find((candidate) => candidate.name === name)!
+  return rest.length ? labelOf(field.fields!, rest) : field.label
+}
+
+/** A built page's HTML, parsed. */
+async function builtPage(path: string) {
+  return parseDocument(await (await fetch(baseURL() + path)).text())
+}
+
+const frontMatter = (file: string) =>
+  YAML.parse(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n---\n')[0]!
+      .replace(/^---\n/, ''),
+  )
+const bodyOf = (file: string) => fs.readFileSync(file, 'utf8').split('\n---\n').slice(1).join('\n---\n')
+
+const englishPane = (page: Page) => page.getByRole('group', { name: /^Edit .*English.* Content$/ })
+const arabicPane = (page: Page) => page.getByRole('group', { name: /^Edit .*Arabic.* Content$/ })
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe.preview')
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole('treeitem', { name: collection, exact: true }).click()
+  await page.getByRole('row', { name: entry, exact: true }).click()
+  await page.getByRole('group', { name: 'Content Editor' }).waitFor()
+}
+
+/** The preview's heading holding `words`, once drawn: with the markup of the built page at `path`'s heading. */
+async function headingAsBuilt(page: Page, words: string, path: string): Promise<Locator> {
+  const built = first('h1', await builtPage(path))!
+  const heading = preview(page).locator('h1', { hasText: words })
+  await heading.waitFor()
+  expect(await heading.getAttribute('class')).toBe(attribute(built, 'class'))
+  return heading
+}
+
+/** The language and direction of the preview's page. */
+async function languageOfPreview(page: Page): Promise<(string | null)[]> {
+  const html = preview(page).locator('html')
+  return [await html.getAttribute('lang'), await html.getAttribute('dir')]
+}
+
+/** The editor as it is now at 1280 px, then at a phone's 390 px with its preview shown, into the editors' guide. */
+async function takeScreenshots(page: Page, name: string, locale: 'English' | 'Arabic') {
+  if (!screenshots) return
+  const fontsLoaded = () =>
+    preview(page)
+      .locator('body')
+      .evaluate(() => document.fonts.ready.then(() => undefined))
+  await fontsLoaded()
+  await page.screenshot({ path: `${screenshots}/${name}.png` })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('combobox', { name: 'Switch Locale' }).first().click()
+  await page.getByRole('option', { name: locale }).click()
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await preview(page).locator('main#main').waitFor()
+  await fontsLoaded()
+  await page.screenshot({ path: `${screenshots}/${name}-390.png` })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** The editor's record of the session: no policy violation, no request to another site. */
+function expectThisSiteAlone(editor: Editor) {
+  expect(editor.violations).toEqual([])
+  expect(editor.foreignRequests).toEqual([])
+}
+
+describe('the preview pane', () => {
+  it('draws the home page with its own markup, with the words typed into its hero heading', async () => {
+    const config = await builtConfig()
+    const pages = config.collections.find(({ name }) => name === 'pages')!
+    const home = pages.files!.find(({ name }) => name === 'home')!
+    const editor = await openEditor(browser())
+    try {
+      const { page } = editor
+      await openEntry(page, pages.label, home.label)
+      const words = 'Robots at work on every site'
+      await englishPane(page)
+        .getByRole('textbox', { name: labelOf(home.fields, ['hero', 'heading']), exact: true })
+        .fill(words)
+      const heading = await headingAsBuilt(page, words, '/')
+      expect(await languageOfPreview(page)).toEqual(['en', 'ltr'])
+      // The site's stylesheet is the pane's: the heading is drawn in the page's white on its dark band.
+      expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)')
+      await takeScreenshots(page, 'preview-en', 'English')
+      expectThisSiteAlone(editor)
+    } finally {
+      await editor.close()
+    }
+  })
+
+  it('draws an Arabic initiative right to left in the Arabic typeface, with the title and the text as typed', async () => {
+    const config = await builtConfig()
+    const initiatives = config.collections.find(({ name }) => name === 'initiatives')!
+    const slug = 'dubai-d33'
+    const proseClass = attribute(first('.prose', await builtPage(`/ar/vision/${slug}`))!, 'class')
+    const { phone } = YAML.parse(fs.readFileSync('content/company.yaml', 'utf8')) as { phone: string }
+    const editor = await openEditor(browser())
+    try {
+      const { page } = editor
+      await openEntry(page, initiatives.label, frontMatter(`content/initiatives/${slug}.mdx`).title)
+      await page.getByRole('group', { name: 'Content Editor' }).getByRole('radio', { name: 'Arabic' }).first().click()
+      const pane = arabicPane(page)
+      const words = 'دبي تبني بالروبوتات'
+      await pane.getByRole('textbox', { name: labelOf(initiatives.fields!, ['title']), exact: true }).fill(words)
+      const heading = await headingAsBuilt(page, words, `/ar/vision/${slug}`)
+      expect(await languageOfPreview(page)).toEqual(['ar', 'rtl'])
+      expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        /^"IBM Plex Sans Arabic"/,
+      )
+      const plexLoaded = await heading.evaluate(
+        async (_element, text) => (await document.fonts.load(`16px "IBM Plex Sans Arabic"`, text)).length > 0,
+        words,
+      )
+      expect(plexLoaded).toBe(true)
+      await takeScreenshots(page, 'preview-ar', 'Arabic')
+
+      // The text below the fields, MDX: a company fact written as its tag is drawn by the site's component.
+      const body = pane.getByRole('textbox', { name: labelOf(initiatives.fields!, ['body']), exact: true })
+      await body.fill(`${bodyOf(`content/ar/initiatives/${slug}.mdx`)}\n\nاتصلوا بنا على <CompanyPhone />.\n`)
+      const call = preview(page).locator(`[class="${proseClass}"] a[href="tel:${phone.replace(/\s+/g, '')}"]`)
+      await call.waitFor()
+      expect(await call.textContent()).toBe(phone)
+      expectThisSiteAlone(editor)
+    } finally {
+      await editor.close()
+    }
+  })
+
+  it('draws a page for every collection and file, the legal text exactly as the built page has it', async () => {
+    const config = await builtConfig()
+    const legal = await builtPage('/privacy-policy')
+    const structure = (elements: { name: string; id?: string }[]) =>
+      elements.map(({ name, id }) => `${name}#${id ?? ''}`)
+    const builtBody = first('.prose', legal)!
+    const privacyPolicy = frontMatter('content/legal/privacy-policy.mdx').title as string
+    const editor = await openEditor(browser())
+    try {
+      const { page } = editor
+      let shown = 0
+      for (const collection of config.collections) {
+        await page.getByRole('treeitem', { name: collection.label, exact: true }).click()
+        // The CMS announces the collection it shows once its list is drawn.
+        await page.getByRole('status').filter({ hasText: collection.label }).waitFor()
+        const row = (name: string) => page.getByRole('row', { name, exact: true })
+        // Each file of a collection of files; the first entry of a folder, and the privacy policy of the legal pages.
+        const entries = collection.files
+          ? collection.files.map(({ label }) => ({ entry: label, row: row(label) }))
+          : collection.name === 'legal'
+            ? [{ entry: privacyPolicy, row: row(privacyPolicy) }]
+            : [{ entry: collection.label, row: page.getByRole('main').getByRole('grid').getByRole('row').first() }]
+        for (const { entry, row } of entries) {
+          await row.click()
+          await page.getByRole('group', { name: 'Content Editor' }).waitFor()
+          const pane = preview(page)
+          await pane.locator('main#main h1').first().waitFor()
+          expect(await pane.locator('[data-preview-waiting]').count(), `${collection.label} › ${entry}`).toBe(0)
+          if (entry === privacyPolicy) {
+            const body = pane.locator('.prose').first()
+            expect(await body.getAttribute('class')).toBe(attribute(builtBody, 'class'))
+            const drawn = await body.evaluate((element) =>
+              [...element.querySelectorAll('*')].map((child) => ({ name: child.localName, id: child.id || undefined })),
+            )
+            expect(structure(drawn)).toEqual(
+              structure(all('*', builtBody.children).map((child) => ({ name: child.name, id: child.attribs.id }))),
+            )
+            expect(folded(await body.textContent())).toBe(folded(textContent(builtBody)))
+          }
+          shown += 1
+          await page.getByRole('button', { name: 'Cancel Editing' }).click()
+        }
+      }
+      expect(shown).toBeGreaterThan(config.collections.length)
+      expectThisSiteAlone(editor)
+    } finally {
+      await editor.close()
+    }
+  })
+})
+
+const folded = (text: string | null) => text?.replace(/\s+/g, ' ').trim()
+
+describe('insert buttons for company facts', () => {
+  it('write the fact’s tag into the text, where the editor’s cursor is', async () => {
+    const config = await builtConfig()
+    const legal = config.collections.find(({ name }) => name === 'legal')!
+    const file = 'content/legal/privacy-policy.mdx'
+    // The buttons belong to the text editor's rich view; raw Markdown offers no toolbar to insert from.
+    const editor = await openEditor(browser(), {
+      configure: (configuration) => {
+        for (const collection of configuration.collections as ConfigCollection[])
+          for (const field of collection.fields ?? []) if (field.modes) field.modes = ['rich_text', 'raw']
+      },
+    })
+    try {
+      const { page } = editor
+      const before = await editor.readFile(file)
+      await openEntry(page, legal.label, frontMatter(file).title)
+      const pane = englishPane(page)
+      const text: Locator = pane.locator('[contenteditable="true"]').first()
+      await text.click()
+      await page.keyboard.press('Control+End')
+      await pane.getByRole('button', { name: /Insert/ }).click()
+      await page.getByRole('menuitem', { name: companyFactLabels.CompanyPhone.en }).click()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('group', { name: 'Content Editor' }).waitFor({ state: 'detached' })
+      const after = await editor.readFile(file)
+      const added = after.lastIndexOf('<CompanyPhone />')
+      expect(after.split('<CompanyPhone />').length).toBe(before.split('<CompanyPhone />').length + 1)
+      expect(after.slice(0, added) + after.slice(added + '<CompanyPhone />'.length)).toBe(before)
+      expectThisSiteAlone(editor)
+    } finally {
+      await editor.close()
+    }
+  })
+})
