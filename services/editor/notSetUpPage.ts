@@ -24,8 +24,8 @@ export function notSetUpPage(guide?: string): string {
 <style>
 body { font: 16px/1.6 system-ui, sans-serif; max-width: 42rem; margin: 3rem auto; padding: 0 1.25rem; color: #1f2933 }
 h1 { font-size: 1.5rem; line-height: 1.3 }
-code { background: #eef2f6; padding: 0.1em 0.3em; border-radius: 4px }
-pre { background: #eef2f6; padding: 0.75rem 1rem; border-radius: 6px; overflow-x: auto }
+code { background: #eef2f6; padding: 0.1em 0.3em; border-radius: 4px; white-space: nowrap }
+li { margin: 0.4rem 0 }
 section[lang="ar"] { margin-top: 2.5rem; border-top: 1px solid #d5dde5; padding-top: 1.5rem }
 </style>
 </head>
@@ -36,18 +36,19 @@ section[lang="ar"] { margin-top: 2.5rem; border-top: 1px solid #d5dde5; padding-
 <p>This site runs without the GitHub repository its editors save to, so the editor cannot open. Whoever runs the
 site sets these where it runs (the container’s environment, <code>docker run -e</code> or the host’s settings), then
 restarts it:</p>
-<pre>CMS_GITHUB_REPO=owner/name          # the repository, such as acme/website
-CMS_GITHUB_BRANCH=main              # optional: the branch changes go into
-GITHUB_OAUTH_CLIENT_ID=…            # for “Sign In with GitHub”: the OAuth app’s id
-GITHUB_OAUTH_CLIENT_SECRET=…        # and its secret</pre>
+<ul>
+<li><code>CMS_GITHUB_REPO=owner/name</code>: the repository editors save to, such as <code>acme/website</code>;</li>
+<li><code>CMS_GITHUB_BRANCH</code>: the branch their changes go into (optional; <code>main</code> when unset);</li>
+<li><code>GITHUB_OAUTH_CLIENT_ID</code> and <code>GITHUB_OAUTH_CLIENT_SECRET</code>: the GitHub OAuth app editors sign
+in with (“Sign In with GitHub”).</li>
+</ul>
 <p>Each step, from creating the GitHub OAuth app to giving an editor access, is in ${checklist}.</p>
 </section>
 <section lang="ar" dir="rtl">
 <h1>محرر المحتوى غير مُعدّ بعد</h1>
 <p>يعمل هذا الموقع دون تحديد مستودع GitHub الذي يحفظ فيه المحررون تعديلاتهم، لذلك لا يمكن فتح المحرر. يُرجى إبلاغ
-المسؤول عن تشغيل الموقع ليضبط المتغير <code dir="ltr">CMS_GITHUB_REPO</code> (ومعه
-<code dir="ltr">GITHUB_OAUTH_CLIENT_ID</code> و<code dir="ltr">GITHUB_OAUTH_CLIENT_SECRET</code> لتسجيل الدخول عبر
-GitHub) ثم يعيد تشغيله، كما تشرح قائمة المسؤولين <code dir="ltr">${checklistFile}</code>.</p>
+المسؤول عن تشغيل الموقع ليضبط الإعدادات المذكورة أعلاه ثم يعيد تشغيله، كما تشرح قائمة المسؤولين
+<code dir="ltr">${checklistFile}</code>.</p>
 </section>
 </main>
 </body>
