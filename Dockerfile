@@ -1,5 +1,5 @@
 # The site and the contact form service in one image: `docker build --build-arg SITE_URL=https://www.example.com -t site .`
-# then `docker run -p 3000:3000 -v site-data:/app/data site` (README, "Deployment").
+# then `docker run -p 3000:3000 -v site-data:/app/data site` (docs/deployment.md).
 #
 # Both stages run Node.js 24 LTS on one image, pinned by its digest (the multi-platform index) so a rebuild gets the
 # same bytes until the pin is moved on purpose; Dependabot (.github/dependabot.yml) proposes the new digest whenever

@@ -109,7 +109,10 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ]
 
-/** Header name → value, the same on every response. A CDN serving dist/client must send these too (README). */
+/**
+ * Header name → value, the same on every response. A CDN serving dist/client must send these too
+ * (docs/deployment.md).
+ */
 export function securityHeaderValues(): Readonly<Record<string, string>> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),

@@ -93,7 +93,8 @@ export function sitePlugin(root = process.cwd()): Plugin {
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     writeBundle(options) {
-      // The headers a CDN serving dist/client must send (README, "Static files on a CDN"), exactly as the server sends them.
+      // The headers a CDN serving dist/client must send (docs/deployment.md, "Static files on a CDN"), exactly as the
+      // server sends them.
       if (this.environment.name !== 'client' || !options.dir) return
       const lines = (values: Readonly<Record<string, string>>) =>
         Object.entries(values)

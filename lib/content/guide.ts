@@ -293,7 +293,7 @@ export function contentGuide(): string {
     '',
     'Every word of the site lives in `content/` (English) and `content/ar/` (Arabic, the same files with the same',
     'fields). The editor at `/admin` (in Arabic at `/admin/ar`) changes them in the browser, English and Arabic side',
-    'by side, and opens a pull request for each save (see "Changing the words" in the README); its labels are those',
+    "by side, and opens a pull request for each save ([the editors' guide](editors-guide.md)); its labels are those",
     'below, and its hints the meanings. This guide lists each kind of file: where it lives and where the editor shows',
     'it, a complete example to copy, and every field with its label, its meaning, whether it is required, and the',
     'values it accepts. Messages of `npm run check:content` name the field by its labels and link to it here.',

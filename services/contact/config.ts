@@ -5,7 +5,7 @@ import { type CmsRepository, isRepository } from '../editor/editorSetup.ts'
 import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
 import { dataPaths } from './store/dataPaths.ts'
 
-/** The service's settings, read from the environment once at start; README "Configuration" lists them. */
+/** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
   port: number
   /** Interface to listen on (HOST); unset, every interface, IPv6 and IPv4 (`::` dual stack, or 0.0.0.0 without IPv6). */

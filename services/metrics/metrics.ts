@@ -1,6 +1,6 @@
 // Metrics for operators, in Prometheus's text format: what the service stored, how its e-mail queue stands, whether
 // its store answers, and how its HTTP requests went. Served on a port of their own (metricsServer.ts), never on the
-// public one. README "Metrics" lists them and what to alert on.
+// public one. docs/deployment.md, "Metrics and alerts", lists them and what to alert on.
 //
 // No label ever carries what a visitor sent: a request is labelled by a small fixed set of routes, never its path.
 import path from 'node:path'

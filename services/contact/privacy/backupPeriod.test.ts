@@ -1,5 +1,6 @@
-// The privacy policy tells people how long backups keep an erased enquiry; the README tells operators the same number
-// to set their backup retention to. Both read from the files themselves, so the two promises cannot drift apart.
+// The privacy policy tells people how long backups keep an erased enquiry; the staff's and operators' guides
+// (docs/enquiries.md, docs/deployment.md) tell them the same number to set their backup retention to. All are read
+// from the files themselves, so the promises cannot drift apart.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
@@ -22,7 +23,9 @@ const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
 describe('how long backups keep an erased enquiry', () => {
   const english = section(read('content/legal/privacy-policy.mdx'), /^## 5\. /)
   const arabic = section(read('content/ar/legal/privacy-policy.mdx'), /^## 5\. /)
-  const readme = section(read('README.md'), /^#### Copies an erase cannot reach/)
+  const staffGuide = section(read('docs/enquiries.md'), /^#+ Copies an erase cannot reach/)
+  const operatorsGuide = section(read('docs/deployment.md'), /^#+ Backups and point-in-time recovery/)
+  const dataFolder = section(read('docs/deployment.md'), /^#+ The data folder without a database/)
   const [days] = numbers(english, /backup copy for no more than (\d+) days/g)
 
   it('the English policy states a number of days, the same each time', () => {
@@ -35,8 +38,14 @@ describe('how long backups keep an erased enquiry', () => {
     expect(numbers(arabic, /(\d+) يوماً/g)).toEqual([days, days])
   })
 
-  it('the README tells operators to keep backups no longer, with every figure alike', () => {
-    expect(readme).toContain(`**Backups are kept ${days} days.**`)
-    expect(new Set(numbers(readme, /(\d+) days/g))).toEqual(new Set([days]))
+  it('the staff guide says backups keep them no longer, with every figure alike', () => {
+    expect(staffGuide).toContain(`**Backups are kept ${days} days.**`)
+    expect(new Set(numbers(staffGuide, /(\d+) days/g))).toEqual(new Set([days]))
+  })
+
+  it('the deployment guide tells operators to keep every copy no longer, with every figure alike', () => {
+    expect(operatorsGuide).toContain(`**Keep every copy ${days} days at most**`)
+    expect(new Set(numbers(operatorsGuide, /(\d+) days/g))).toEqual(new Set([days]))
+    expect(new Set(numbers(dataFolder, /(\d+) days/g))).toEqual(new Set([days]))
   })
 })
