@@ -8,10 +8,13 @@ import axe from 'axe-core'
 import type { Locator, Page } from 'playwright-core'
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { adminConfigPath, adminEditors } from '../build/cms/adminPage.ts'
+import { contentTypes } from '../lib/content/contentTypes.ts'
+import { jsonSchemaOf, pagesLabel } from '../lib/content/labels.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '../lib/securityHeaders.ts'
 import { startProductionServer } from '../testing/productionServer.ts'
 import { startStandInGitHub } from '../testing/standInGitHub.ts'
-import { type Editor, openEditor } from './editor.ts'
+import { type Editor, fieldLabel, openEditor } from './editor.ts'
 import { baseURL, browserForThisFile, fetchPage } from './support.ts'
 
 const browser = browserForThisFile()
@@ -190,6 +193,50 @@ describe('/admin for everyone', () => {
   })
 })
 
+describe('/admin/ar, the editor in Arabic', () => {
+  it('is linked from /admin and back, under the same policy, right to left, with its own configuration', async () => {
+    for (const [locale, other] of [
+      ['en', 'ar'],
+      ['ar', 'en'],
+    ] as const) {
+      const response = await fetch(`${baseURL()}${adminEditors[locale].path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy())
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+      const html = await response.text()
+      expect(html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+      expect(html).toContain(`<link rel="cms-config-url" type="application/yaml" href="${adminConfigPath(locale)}">`)
+      expect(html).toContain(`<a href="${adminEditors[other].path}" hreflang="${other}"`)
+      expect((await fetch(`${baseURL()}${adminConfigPath(locale)}`)).status).toBe(200)
+    }
+  })
+
+  it("shows the CMS's Arabic interface with every label and hint in Arabic, loads nothing from elsewhere, and meets WCAG 2.2 AA", async () => {
+    const editor = await openEditor(browser(), { locale: 'ar' })
+    try {
+      const { page } = editor
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'ar',
+        'rtl',
+      ])
+      expect(await wcagViolations(page)).toEqual([])
+      const home = contentTypes.find((type) => type.id === 'home')!
+      await page.getByRole('treeitem', { name: pagesLabel.ar, exact: true }).click()
+      await page.getByRole('row', { name: home.label.ar, exact: true }).click()
+      // The hero heading, found by its Arabic label, holds the English words of the file's first pane.
+      const heading = page.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading'], 'ar'), exact: true })
+      await expect.poll(() => heading.first().inputValue()).toBe(readYaml('content/home.yaml').hero.heading)
+      const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hintAr!
+      await expect.poll(() => page.getByText(hint).first().isVisible()).toBe(true)
+      expect(await wcagViolations(page)).toEqual([])
+      expect(editor.foreignRequests).toEqual([])
+      expect(editor.violations).toEqual([])
+    } finally {
+      await editor.close()
+    }
+  })
+})
+
 describe('editing in /admin', () => {
   let editor: Editor
 
@@ -201,10 +248,9 @@ describe('editing in /admin', () => {
     const heading = readYaml('content/home.yaml').hero.heading as string
     await openEntry(page, 'Pages', 'Home page')
     const english = englishPane(page)
-    await expect
-      .poll(() => english.getByRole('textbox', { name: 'Heading', exact: true }).first().inputValue())
-      .toBe(heading)
-    await english.getByRole('textbox', { name: 'Heading', exact: true }).first().fill(`${heading} TODAY`)
+    const headingField = english.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading']), exact: true })
+    await expect.poll(() => headingField.inputValue()).toBe(heading)
+    await headingField.fill(`${heading} TODAY`)
     await save(page)
 
     const initiative = frontMatter('content/initiatives/dubai-d33.mdx')
@@ -212,7 +258,7 @@ describe('editing in /admin', () => {
     await openEntry(page, 'Initiatives', initiative.title)
     await page.getByRole('group', { name: 'Content Editor' }).getByRole('radio', { name: 'Arabic' }).first().click()
     const arabic = arabicPane(page)
-    await arabic.getByRole('textbox', { name: 'Summary' }).fill(`${summary} اليوم`)
+    await arabic.getByRole('textbox', { name: fieldLabel('initiative', ['summary']) }).fill(`${summary} اليوم`)
     await save(page)
 
     const after = await editor.contentFiles()
@@ -245,10 +291,12 @@ describe('editing in /admin', () => {
     await openEntry(page, 'Initiatives', frontMatter('content/initiatives/dubai-d33.mdx').title)
     // The CMS draws a field once it is scrolled into view.
     await englishPane(page)
-      .getByRole('group', { name: /Alignment/ })
+      .getByRole('group', { name: fieldLabel('initiative', ['alignment']) })
       .first()
       .scrollIntoViewIfNeeded()
-    const list = englishPane(page).getByRole('group', { name: /Cards/ }).first()
+    const list = englishPane(page)
+      .getByRole('group', { name: fieldLabel('initiative', ['alignment', 'cards']) })
+      .first()
     await list.scrollIntoViewIfNeeded()
     // As an editor does with the keyboard: the first card one place down, then the (new) second card removed.
     await list.getByRole('button', { name: 'Reorder Item' }).first().press('ArrowDown')
@@ -298,22 +346,24 @@ describe('editing in /admin', () => {
     await (await chooser).setFiles({ name: 'Robotics Week.png', mimeType: 'image/png', buffer: onePixelPng })
     await picker.getByRole('option', { name: 'robotics-week.png' }).click()
     await picker.getByRole('button', { name: 'Insert' }).click()
+    const news = (key: string) => fieldLabel('news-item', [key])
     await fillIn(english, {
-      Title: 'Dubai Robotics Week opens its doors',
-      Snippet: 'A week of demonstrations across Dubai.',
-      Description:
+      [news('title')]: 'Dubai Robotics Week opens its doors',
+      [news('snippet')]: 'A week of demonstrations across Dubai.',
+      [news('description')]:
         'Integrators and public bodies show robots at work on building sites, in logistics and in city services.',
-      'Web address': 'https://www.example.com/robotics-week',
-      'Description of the picture': 'Robots on a stage.',
+      [news('url')]: 'https://www.example.com/robotics-week',
+      [news('imageAlt')]: 'Robots on a stage.',
     })
     await choose(english, category!)
-    await english.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-20')
+    await english.getByRole('textbox', { name: news('date'), exact: true }).fill('2026-11-20')
     await page.getByRole('group', { name: 'Content Editor' }).getByRole('radio', { name: 'Arabic' }).first().click()
     await fillIn(arabicPane(page), {
-      Title: 'أسبوع دبي للروبوتات يفتح أبوابه',
-      Snippet: 'أسبوع من العروض في أنحاء دبي.',
-      Description: 'تعرض الشركات والجهات الحكومية روبوتات تعمل في مواقع البناء والخدمات اللوجستية وخدمات المدينة.',
-      'Description of the picture': 'روبوتات على منصة.',
+      [news('title')]: 'أسبوع دبي للروبوتات يفتح أبوابه',
+      [news('snippet')]: 'أسبوع من العروض في أنحاء دبي.',
+      [news('description')]:
+        'تعرض الشركات والجهات الحكومية روبوتات تعمل في مواقع البناء والخدمات اللوجستية وخدمات المدينة.',
+      [news('imageAlt')]: 'روبوتات على منصة.',
     })
     // The Arabic entry offers the Arabic categories.
     await choose(arabicPane(page), arabicCategory!)

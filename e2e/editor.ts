@@ -5,6 +5,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import YAML from 'yaml'
+import { adminEditors } from '../build/cms/adminPage.ts'
+import { contentTypes } from '../lib/content/contentTypes.ts'
+import { labelsAlong } from '../lib/content/labels.ts'
+import type { Locale } from '../lib/locales.ts'
 import { baseURL } from './helpers.ts'
 
 /** The folder of the test backend in the browser's private file system. */
@@ -23,11 +27,31 @@ export interface Editor {
   close(): Promise<void>
 }
 
-/** Opens /admin at `width`, seeded with content/, signed in to the test backend, at its first collection. */
+/**
+ * A field's label in the editor of `locale`, read from its schema: fieldLabel('home', ['hero', 'heading']) is the
+ * label the CMS shows above the home page's hero heading.
+ */
+export function fieldLabel(typeId: string, path: (string | number)[], locale: Locale = 'en'): string {
+  const type = contentTypes.find((candidate) => candidate.id === typeId)
+  if (!type) throw new Error(`no content type "${typeId}"`)
+  return labelsAlong(type, path, locale).at(-1)!
+}
+
+/** The CMS's button that opens its test backend, in the words of the editor's interface. */
+const testRepositoryButton: Record<Locale, string> = {
+  en: 'Work with Test Repository',
+  ar: JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/locales/ar.json', 'utf8')).work_with_test_repo,
+}
+
+/**
+ * Opens the editor of `locale` (/admin, or /admin/ar for Arabic) at `width`, seeded with content/, signed in to the
+ * test backend, at its first collection.
+ */
 export async function openEditor(
   browser: Browser,
-  options: { width?: number; configure?: (config: Record<string, unknown>) => void } = {},
+  options: { width?: number; locale?: Locale; configure?: (config: Record<string, unknown>) => void } = {},
 ): Promise<Editor> {
+  const locale = options.locale ?? 'en'
   const origin = baseURL()
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } })
   const page = await context.newPage()
@@ -47,7 +71,7 @@ export async function openEditor(
     })
   })
   await page.route(
-    (url) => url.origin === origin && url.pathname === '/admin/config.yml',
+    (url) => url.origin === origin && url.pathname === `${adminEditors[locale].path}/config.yml`,
     async (route) => {
       const config = YAML.parse(await (await route.fetch()).text())
       config.backend = { name: 'test-repo' }
@@ -77,9 +101,12 @@ export async function openEditor(
     { files, testFolder },
   )
 
-  await page.goto(`${origin}/admin`)
-  await page.getByRole('button', { name: 'Work with Test Repository' }).click()
-  await page.getByText('Header, menus and footer').first().waitFor()
+  await page.goto(`${origin}${adminEditors[locale].path}`)
+  await page.getByRole('button', { name: testRepositoryButton[locale] }).click()
+  await page
+    .getByText(contentTypes.find((type) => type.id === 'navigation')!.label[locale])
+    .first()
+    .waitFor()
 
   const readFile = (file: string) =>
     page.evaluate(

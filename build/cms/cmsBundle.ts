@@ -46,6 +46,19 @@ const immutableFile = `immutable-${JSON.parse(fs.readFileSync(path.join(immutabl
 const immutableImport = { from: 'YW(`immutable`,`dist/immutable.es.js`)', to: `import(\`/admin/${immutableFile}\`)` }
 
 /**
+ * The CMS's interface in another language than English (the Arabic editor at /admin/ar, or one an editor picks in its
+ * settings): its strings, which it fetches from a CDN, are served from /admin/locales, copied from the same package.
+ */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the bundle's own source text, matched as it is written.
+const interfaceStrings = { from: '`${iP}@${rP}/locales`', to: '`/admin/locales`' }
+
+/**
+ * The CMS reads a saved interface language "en" as "the browser's language", so /admin turned Arabic in an Arabic
+ * browser. Without that line the saved language is kept, and each editor page sets its own (build/cms/adminPage.ts).
+ */
+const englishAsBrowsers = 'e.locale===`en`&&(e.locale=OW),'
+
+/**
  * The files of /admin that come from npm packages, by their name under /admin: the bundle, with its CDN addresses
  * turned into this site's and zooming allowed, its fonts, and the version it checks against. Each address is replaced exactly once; a
  * new CMS version that moved one fails the build here rather than loading from a CDN in an editor's browser.
@@ -68,6 +81,10 @@ export function cmsFiles(): Map<string, Buffer | string> {
     files.set(name, fs.readFileSync(font.file))
   }
   replaceOnce(versionCheck.from, versionCheck.to)
+  replaceOnce(interfaceStrings.from, interfaceStrings.to)
+  for (const name of fs.readdirSync(path.join(cmsFolder, 'locales')))
+    files.set(`locales/${name}`, fs.readFileSync(path.join(cmsFolder, 'locales', name)))
+  replaceOnce(englishAsBrowsers, '')
   // Preview templates are drawn with React DOM, which the CMS imports from chunks/ beside its bundle (a CDN if absent).
   files.set('chunks/react-dom.js', fs.readFileSync(path.join(cmsFolder, 'dist/chunks/react-dom.js')))
   replaceOnce(immutableImport.from, immutableImport.to)

@@ -1,11 +1,13 @@
-// Writes the editors' CMS into dist/client/admin: its page, the configuration generated from the content schemas,
-// and Sveltia CMS's bundle copied from its npm package, so /admin loads nothing from another site.
+// Writes the editors' CMS into dist/client/admin: its pages and the configurations generated from the content schemas
+// (/admin in English, /admin/ar in Arabic), and Sveltia CMS's bundle copied from its npm package, so /admin loads
+// nothing from another site.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
-import { adminPage, adminStartScript } from '../cms/adminPage.ts'
+import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
+import { adminEditors, adminPage, adminStartScript } from '../cms/adminPage.ts'
 import { cmsBundleFile, cmsFiles } from '../cms/cmsBundle.ts'
 import { cmsConfig } from '../cms/cmsConfig.ts'
 import { buildPreview, templateNames } from '../cms/preview/buildPreview.ts'
@@ -39,18 +41,27 @@ if (!repo)
     'admin: no GitHub repository in the built configuration; the service fills it in from CMS_GITHUB_REPO at run ' +
       'time. Only a static host serving dist/client/admin as it is needs CMS_GITHUB_REPO=owner/name at build time.',
   )
-const config = cmsConfig({
-  root,
-  appTitle: `${loadCompany().name}: content editor`,
-  backend: {
-    name: 'github',
-    repo: repo ?? 'owner/name',
-    branch: process.env.CMS_GITHUB_BRANCH?.trim() || 'main',
-    // Sign-in goes through this site's own service (/api/cms/auth), never a third party; the page's start script
-    // adds the origin the site is served from.
-    auth_endpoint: 'api/cms/auth',
-  },
-})
+// One editor per language of the site, /admin in English and /admin/ar in Arabic: the same files, saved to the same
+// repository through the same pull requests, with labels, hints and the CMS's interface in the editor's language.
+const configs = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    cmsConfig({
+      root,
+      locale,
+      appTitle: `${loadCompany(undefined, locale).name}: ${adminEditors[locale].appTitle}`,
+      backend: {
+        name: 'github',
+        repo: repo ?? 'owner/name',
+        branch: process.env.CMS_GITHUB_BRANCH?.trim() || 'main',
+        // Sign-in goes through this site's own service (/api/cms/auth), never a third party; the page's start script
+        // adds the origin the site is served from.
+        auth_endpoint: 'api/cms/auth',
+      },
+    }),
+  ]),
+) as Record<Locale, ReturnType<typeof cmsConfig>>
+const config = configs[defaultLocale]
 
 fs.rmSync(out, { recursive: true, force: true })
 fs.mkdirSync(out, { recursive: true })
@@ -58,13 +69,19 @@ for (const [name, data] of cmsFiles()) {
   fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true })
   fs.writeFileSync(path.join(out, name), data)
 }
-fs.writeFileSync(
-  path.join(out, 'config.yml'),
-  `# Made by build/steps/admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(config, { lineWidth: 0 })}`,
-)
+/** Where an editor's page and configuration go: dist/client/admin for English, dist/client/admin/ar for Arabic. */
+const folderOf = (locale: Locale) => path.join(out, path.relative('/admin', adminEditors[locale].path))
+for (const locale of locales) {
+  fs.mkdirSync(folderOf(locale), { recursive: true })
+  fs.writeFileSync(
+    path.join(folderOf(locale), 'config.yml'),
+    `# Made by build/steps/admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(configs[locale], { lineWidth: 0 })}`,
+  )
+}
 // The preview pane draws each entry's page with the site's own components and stylesheet.
 const preview = await buildPreview({ root, clientDir: path.dirname(out), templates: templateNames(config) })
 fs.writeFileSync(path.join(out, preview.file), preview.script)
-fs.writeFileSync(path.join(out, 'index.html'), adminPage(preview.file))
+for (const locale of locales)
+  fs.writeFileSync(path.join(folderOf(locale), 'index.html'), adminPage(preview.file, locale))
 fs.writeFileSync(path.join(out, 'start.js'), adminStartScript)
-console.log(`admin: /admin with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'CMS_GITHUB_REPO'}`)
+console.log(`admin: /admin and /admin/ar with Sveltia CMS (${cmsBundleFile}), saving to ${repo ?? 'CMS_GITHUB_REPO'}`)

@@ -1,11 +1,12 @@
+import type { Locale } from '../locales.ts'
 import { Problems } from './ContentError.ts'
 import { readDocument } from './readContent.ts'
-import { type Company, companySchema } from './schemas/company.ts'
+import { type Company, companyIn, companySchema } from './schemas/company.ts'
 
-/** The company facts of content/company.yaml; throws a ContentError naming each bad field. */
-export function loadCompany(root?: string): Company {
+/** The company facts of content/company.yaml in `locale`'s words; throws a ContentError naming each bad field. */
+export function loadCompany(root?: string, locale: Locale = 'en'): Company {
   const problems = new Problems()
   const company = readDocument('company.yaml', companySchema, problems, root)
   problems.throwIfAny()
-  return company as Company
+  return companyIn(company!, locale)
 }
