@@ -29,9 +29,8 @@ ARG SITE_URL
 ENV NODE_ENV=production PORT=3000 SITE_URL=${SITE_URL}
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+# dist/ is all the server reads: the pages, the search index and the content the build compiled (dist/content/).
 COPY --from=build /app/dist ./dist
-# The server reads the company facts and the contact copy (content/company.yaml, content/contact.yaml) at start.
-COPY content ./content
 # The code stays owned by root, read-only to the server; it writes only to data/ (enquiry log, delivery records,
 # outbox), a volume so enquiries outlive the container.
 RUN mkdir -p /app/data && chown node:node /app/data

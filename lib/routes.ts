@@ -1,4 +1,4 @@
-import type { SiteContent } from './content/contentTypes.ts'
+import type { CompiledContent } from './content/compiledContent.ts'
 import { type Locale, localeInfo, localePath, locales } from './locales.ts'
 
 export type { Locale }
@@ -64,7 +64,7 @@ export function pathIn(locale: Locale, kind: PageKind, slug?: string): string {
  * Every page of the site in one language, in the order of the header and the sitemap, derived from that language's
  * content: a new file in content/initiatives/ is a new route, a new sitemap entry and a new header link at once.
  */
-export function siteRoutes(content: SiteContent): Route[] {
+export function siteRoutes(content: CompiledContent): Route[] {
   const { navigation: nav, locale } = content
   const at = (path: string) => localePath(locale, path)
   const folder = localeInfo[locale].contentFolder

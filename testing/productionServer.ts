@@ -25,7 +25,7 @@ export interface ProductionServerOptions {
    * default (5) would refuse the contact tests after their fifth enquiry.
    */
   contactRateLimit?: number
-  /** More environment for the server, e.g. CONTENT_DIR; it wins over this process's environment. */
+  /** More environment for the server, e.g. CONTACT_TO; it wins over this process's environment. */
   env?: Record<string, string>
 }
 

@@ -1,20 +1,62 @@
 // The contact service as a process of its own, as a deployment runs it, for tests that kill it or need Node's own
 // HTTP server settings (timeouts) rather than the app mounted in the test's process.
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { compiledContentFile, writeCompiledContent } from '../lib/content/compiledContent.ts'
+import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
+import { locales } from '../lib/locales.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const children = new Set<ChildProcess>()
+let root: string | undefined
 
 /**
- * Starts services/entry/contact.ts as its own process, the way a deployment runs it, and waits until it listens. Its
- * metrics are off unless `env` sets METRICS_PORT: the default port would collide between tests running at once.
+ * The folder a test runs the service's programs in: what a build gives them to read at start, dist/content/ compiled
+ * from content/ by the build's own functions, and nothing more, so they start as with the site unbuilt (no pages, no
+ * search index) and nothing of content/ within reach. Its node_modules links to the repository's, for `--import tsx`.
+ * One folder, kept between runs under .cache/; each test file compiles the content afresh into a folder of its own
+ * and moves it in, so a service another file is starting never reads a half-written file.
+ */
+export function serviceRoot(): string {
+  if (root) return root
+  const folder = path.join(repoRoot, '.cache/service-root')
+  const compiling = path.join(folder, `compiling-${process.pid}`)
+  writeCompiledContent(compiling, loadEveryLanguage(path.join(repoRoot, 'content')))
+  fs.mkdirSync(path.join(folder, 'dist/content'), { recursive: true })
+  for (const locale of locales) {
+    const file = compiledContentFile(locale)
+    fs.renameSync(path.join(compiling, file), path.join(folder, 'dist', file))
+  }
+  fs.rmSync(compiling, { recursive: true, force: true })
+  try {
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  root = folder
+  return folder
+}
+
+/** Node's arguments that run a program of services/entry/ from its TypeScript source, in any folder. */
+export const entryArgs = (program: string, ...args: string[]): string[] => [
+  '--import',
+  'tsx',
+  path.join(repoRoot, 'services/entry', program),
+  ...args,
+]
+
+/**
+ * Starts services/entry/contact.ts as its own process, the way a deployment runs it, in serviceRoot(), and waits until
+ * it listens. Its metrics are off unless `env` sets METRICS_PORT: the default port would collide between tests running
+ * at once.
  */
 export async function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, entryArgs('contact.ts'), {
+    cwd: serviceRoot(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

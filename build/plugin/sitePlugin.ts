@@ -5,8 +5,8 @@ import { contentTypes } from '../../lib/mediaTypes.ts'
 import { adminSecurityHeaderValues, securityHeaderValues } from '../../lib/securityHeaders.ts'
 import { buildImages, type ImageManifest } from '../images/buildImages.ts'
 import { buildIllustrations, type IllustrationManifest } from '../images/illustrations.ts'
-import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
-import { contentChanged } from '../../lib/content/siteContent.server.ts'
+import { writeCompiledContent } from '../../lib/content/compiledContent.ts'
+import { compiledSiteContent, contentChanged } from '../../lib/content/siteContent.server.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
@@ -25,11 +25,11 @@ const illustrationsId = 'virtual:illustrations'
 
 /**
  * Runs before every build and dev start: checks all of content/ (a bad file stops the build with the editor-facing
- * list of problems), makes the responsive images, the company profiles (a PDF per language), the share images, the
- * icons, the sitemap and robots.txt, and provides two small modules: `virtual:site-shell` (what the header and footer
- * show on every page) and `virtual:image-manifest` (srcsets). The files it makes go into the client build's output
- * (and are served from memory in development); the slow ones (images) are kept between builds in
- * node_modules/.cache/site.
+ * list of problems) and writes what it checked to dist/content/ for the steps after it and the service; makes the
+ * responsive images, the company profiles (a PDF per language), the share images, the icons, the sitemap and
+ * robots.txt, and provides two small modules: `virtual:site-shell` (what the header and footer show on every page) and
+ * `virtual:image-manifest` (srcsets). The files it makes go into the client build's output (and are served from memory
+ * in development); the slow ones (images) are kept between builds in node_modules/.cache/site.
  */
 export function sitePlugin(root = process.cwd()): Plugin {
   let contents: Record<Locale, SiteContent>
@@ -43,7 +43,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
   let ready: Promise<void> | undefined
 
   async function prepare() {
-    contents = loadEveryLanguage(path.join(root, 'content'))
+    contents = compiledSiteContent(path.join(root, 'content'))
     const { en: content } = contents
     const origin = resolveSiteUrl(content.company.website)
     const routes = Object.values(contents).flatMap((each) => siteRoutes(each))
@@ -93,9 +93,11 @@ export function sitePlugin(root = process.cwd()): Plugin {
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source })
     },
     writeBundle(options) {
+      if (this.environment.name !== 'client' || !options.dir) return
+      // The content as checked, for the steps after `vike build` and the service: none of them reads content/.
+      writeCompiledContent(path.join(options.dir, '..'), contents)
       // The headers a CDN serving dist/client must send (docs/deployment.md, "Static files on a CDN"), exactly as the
       // server sends them.
-      if (this.environment.name !== 'client' || !options.dir) return
       const lines = (values: Readonly<Record<string, string>>) =>
         Object.entries(values)
           .map(([name, value]) => `${name}: ${value}\n`)

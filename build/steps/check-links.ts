@@ -1,12 +1,13 @@
 // Build step: fails `npm run build` when a link of any built page, in either language, leads to no page or to an
 // anchor its page does not have (build/steps/linkCheck.ts).
 import path from 'node:path'
-import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
+import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
 import { brokenLinks, formatBrokenLinks } from './linkCheck.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
-const broken = brokenLinks(root, resolveSiteUrl(loadSiteContent().company.website))
+const { en } = readCompiledContent(path.dirname(root))
+const broken = brokenLinks(root, resolveSiteUrl(en.company.website))
 if (broken.length > 0) {
   console.error(formatBrokenLinks(broken))
   process.exitCode = 1

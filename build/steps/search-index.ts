@@ -1,14 +1,15 @@
 // Build step: the search index of each language, made from the words of the built pages, for the service to load at
-// start (services/search/). Run after `vike build`; reads dist/client and writes dist/search/<language>.json.
+// start (services/search/). Run after `vike build`; reads dist/client and dist/content/, and writes
+// dist/search/<language>.json.
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
+import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { indexFile } from '../../lib/search/searchIndex.ts'
 import { buildSearchIndex, searchDocuments } from './searchIndex.ts'
 
 const dist = path.resolve('dist')
 const summary: string[] = []
-for (const [locale, content] of Object.entries(loadEveryLanguage())) {
+for (const [locale, content] of Object.entries(readCompiledContent(dist))) {
   const documents = searchDocuments(path.join(dist, 'client'), content)
   const file = path.join(dist, indexFile(content.locale))
   fs.mkdirSync(path.dirname(file), { recursive: true })

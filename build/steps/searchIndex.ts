@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { removeElement } from 'domutils'
 import MiniSearch from 'minisearch'
-import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import type { CompiledContent } from '../../lib/content/compiledContent.ts'
 import { all, first, type HtmlNode, parseDocument } from '../../lib/html.ts'
 import { type Route, routeAt, siteRoutes } from '../../lib/routes.ts'
 import { indexOptions, type SearchDocument } from '../../lib/search/searchIndex.ts'
@@ -41,7 +41,7 @@ function isWithin(node: HtmlNode, elements: HtmlNode[]): boolean {
 }
 
 /** The part of the site a page belongs to: the header entry of its section, its own, or the footer's list. */
-function sectionOf(route: Route, routes: Route[], content: SiteContent): string {
+function sectionOf(route: Route, routes: Route[], content: CompiledContent): string {
   if (route.parent) {
     const parent = routeAt(routes, route.parent)
     return parent.menu?.label ?? parent.title ?? content.navigation.home
@@ -50,7 +50,7 @@ function sectionOf(route: Route, routes: Route[], content: SiteContent): string 
 }
 
 /** Every page of one language as the index holds it, read from the built pages under `siteRoot` (dist/client). */
-export function searchDocuments(siteRoot: string, content: SiteContent): SearchDocument[] {
+export function searchDocuments(siteRoot: string, content: CompiledContent): SearchDocument[] {
   const routes = siteRoutes(content)
   return routes.map((route) => {
     const file = path.join(siteRoot, route.path.slice(1), 'index.html')

@@ -1,25 +1,30 @@
 import type { Locale } from '../locales.ts'
 import type { SiteContent } from './contentTypes.ts'
+import { loadEveryLanguage } from './loadEveryLanguage.ts'
 import { loadSiteContent } from './loadSiteContent.ts'
 
 /**
- * One language's content, read and checked once per build (and per edit in development) rather than once per page:
- * the build renders over fifty pages from the same files. The generation lives on globalThis because the dev
- * server's watcher (build/plugin/sitePlugin.ts) and the pages it renders load this module as two separate instances.
+ * The content of every language, read and checked once per build (and per edit in development) rather than once per
+ * page or per environment: the site plugin's two instances (Vite loads the configuration anew for the client and the
+ * server build) and the prerendered pages load this module as separate instances, so the result lives on globalThis.
  */
-const state = globalThis as typeof globalThis & { __siteContentGeneration?: number }
-const cache = new Map<Locale, { generation: number; content: SiteContent }>()
+const state = globalThis as typeof globalThis & { __siteContent?: Record<Locale, SiteContent> }
 
-export function siteContent(locale: Locale): SiteContent {
-  const generation = state.__siteContentGeneration ?? 0
-  const cached = cache.get(locale)
-  if (cached?.generation === generation) return cached.content
-  const content = loadSiteContent(undefined, locale)
-  cache.set(locale, { generation, content })
-  return content
+/** Every language's content, checked together with the parity between them (the build's one check of content/). */
+export function compiledSiteContent(root?: string): Record<Locale, SiteContent> {
+  state.__siteContent ??= loadEveryLanguage(root)
+  return state.__siteContent
 }
 
-/** Called when a file under content/ changes: the next page reads the content again. */
+/**
+ * One language's content, as compiledSiteContent checked it. After an edit in development that does not pass, the
+ * page's own language is read alone, so a problem in the Arabic leaves the English pages working (and the other way).
+ */
+export function siteContent(locale: Locale): SiteContent {
+  return state.__siteContent?.[locale] ?? loadSiteContent(undefined, locale)
+}
+
+/** Called when a file under content/ changes: the next compile, and the next page, read the content again. */
 export function contentChanged(): void {
-  state.__siteContentGeneration = (state.__siteContentGeneration ?? 0) + 1
+  state.__siteContent = undefined
 }

@@ -8,6 +8,7 @@ import { textContent } from 'domutils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
 import { sentPath } from '../../lib/contactAnswer.ts'
+import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
@@ -42,7 +43,7 @@ let formPages: FormPages
 
 beforeAll(() => {
   ensureBuilt()
-  const loaded = FormPages.load(path.join(repoRoot, 'dist/client'))
+  const loaded = FormPages.load(path.join(repoRoot, 'dist/client'), readCompiledContent(path.join(repoRoot, 'dist')))
   if (!('pages' in loaded)) throw new Error(`The build has no ${loaded.missing}`)
   formPages = loaded.pages
 }, 300_000)

@@ -1,8 +1,8 @@
 // Staff tools: `npm run enquiries -- list | export --csv | resend <id> | find --email - | erase --email -` (usage in
 // enquiriesCommand.ts).
 import { fchmodSync, fstatSync } from 'node:fs'
-import { loadCompany } from '../../lib/content/loadCompany.ts'
-import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
+import { readCompiledContent } from '../../lib/content/compiledContent.ts'
+import { defaultLocale } from '../../lib/locales.ts'
 import { errorSummary } from '../contact/errorSummary.ts'
 import { privateFileMode } from '../contact/store/dataPaths.ts'
 import { runEnquiriesCommand } from '../contact/staff/enquiriesCommand.ts'
@@ -11,10 +11,11 @@ process.exitCode = await runEnquiriesCommand(process.argv.slice(2), {
   env: process.env,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  content: () => ({
-    companyEmail: loadCompany().email,
-    serviceLabels: loadContactCopy().form.serviceOptions,
-  }),
+  content: () => {
+    // As the service reads them: from the build (dist/content/), which the image carries without content/.
+    const { company, contact } = readCompiledContent()[defaultLocale]
+    return { companyEmail: company.email, serviceLabels: contact.form.serviceOptions }
+  },
   stdin: process.stdin,
   privateOutput() {
     // `export --csv > enquiries.csv`: the shell made the file with its umask (often readable by every user).

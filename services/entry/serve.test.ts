@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { cleanUp, tempDir } from '../../testing/serviceFixtures.ts'
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+import { entryArgs, serviceRoot } from '../../testing/serviceProcess.ts'
 
 it.each([
   {
@@ -27,8 +25,8 @@ it.each([
     await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve))
     const { port } = occupant.address() as net.AddressInfo
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/contact.ts'], {
-        cwd: repoRoot,
+      const child = spawn(process.execPath, entryArgs('contact.ts'), {
+        cwd: serviceRoot(),
         env: {
           ...process.env,
           HOST: '127.0.0.1',

@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
-import { loadCompany } from '../../lib/content/loadCompany.ts'
-import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
+import { type CompiledContent, readCompiledContent } from '../../lib/content/compiledContent.ts'
+import { defaultLocale } from '../../lib/locales.ts'
 import { createApp } from '../contact/http/app.ts'
 import { ConfigError, readConfig } from '../contact/config.ts'
 import { createContactService } from '../contact/contactService.ts'
@@ -32,7 +32,7 @@ export const requestTimeouts = {
 
 /** The built site the service answers a browser's form post and a search from: where `npm run build` puts it. */
 const siteRoot = path.resolve('dist/client')
-/** Where the build puts the search index of each language. */
+/** Where the build puts the compiled content and the search index of each language. */
 const distRoot = path.resolve('dist')
 
 /**
@@ -49,12 +49,15 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
 
   let settings: {
     config: ReturnType<typeof readConfig>
-    serviceLabels: ReturnType<typeof loadContactCopy>['form']['serviceOptions']
+    serviceLabels: CompiledContent['contact']['form']['serviceOptions']
     formPages: ReturnType<typeof FormPages.load>
   }
   try {
-    const config = readConfig(process.env, { companyEmail: loadCompany().email })
-    settings = { config, serviceLabels: loadContactCopy().form.serviceOptions, formPages: FormPages.load(siteRoot) }
+    // The company's address and the words of the e-mails come from the build: the service never reads content/.
+    const content = readCompiledContent(distRoot)
+    const { company, contact } = content[defaultLocale]
+    const config = readConfig(process.env, { companyEmail: company.email })
+    settings = { config, serviceLabels: contact.form.serviceOptions, formPages: FormPages.load(siteRoot, content) }
   } catch (error) {
     return fail(error)
   }

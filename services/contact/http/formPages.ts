@@ -4,8 +4,7 @@ import { getOuterHTML, textContent } from 'domutils'
 import { escapeAttribute, escapeText } from 'entities'
 import { contactMessages } from '../../../lib/contact.ts'
 import { fieldErrorClass, problemBox } from '../../../lib/contactAnswer.ts'
-import { loadCompany } from '../../../lib/content/loadCompany.ts'
-import { loadContactCopy } from '../../../lib/content/loadContactCopy.ts'
+import type { CompiledContent } from '../../../lib/content/compiledContent.ts'
 import type { ContactPage } from '../../../lib/content/schemas/contactPage.ts'
 import {
   all,
@@ -57,18 +56,22 @@ export class FormPages {
   }
 
   /**
-   * Reads the built contact pages under `siteRoot` (dist/client) and the words in content/. Undefined when the site
-   * is not built, with the reason: the service then answers every client in JSON.
+   * Reads the built contact pages under `siteRoot` (dist/client), to be filled with `content`'s words (the build's
+   * dist/content/). Undefined when the pages are not built, with the reason: the service then answers every client in
+   * JSON.
    */
-  static load(siteRoot: string, contentRoot?: string): { pages: FormPages } | { missing: string } {
+  static load(
+    siteRoot: string,
+    content: Record<Locale, Pick<CompiledContent, 'company' | 'contact'>>,
+  ): { pages: FormPages } | { missing: string } {
     const templates = {} as Record<Locale, string>
     const words = {} as Record<Locale, Words>
-    const company = loadCompany(contentRoot)
     for (const locale of locales) {
       const file = path.join(siteRoot, localePath(locale, '/contact').slice(1), 'index.html')
       if (!fs.existsSync(file)) return { missing: file }
       templates[locale] = fs.readFileSync(file, 'utf8')
-      words[locale] = { form: loadContactCopy(contentRoot, locale).form, phone: company.phone, email: company.email }
+      const { company, contact } = content[locale]
+      words[locale] = { form: contact.form, phone: company.phone, email: company.email }
     }
     return { pages: new FormPages(templates, words) }
   }

@@ -4,10 +4,9 @@ import { spawn } from 'node:child_process'
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { exited } from '../../../testing/serviceProcess.ts'
+import { entryArgs, exited, serviceRoot } from '../../../testing/serviceProcess.ts'
 import { runEnquiriesCommand } from '../staff/enquiriesCommand.ts'
 import {
   cleanUp,
@@ -22,7 +21,6 @@ import {
 
 afterAll(cleanUp)
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const dayMs = 24 * 60 * 60_000
 
 /** The person asking to be erased, with words found nowhere else, so any byte of them left behind is found. */
@@ -246,8 +244,8 @@ describe('an erase killed at any moment', () => {
 
     // The address is typed in, as staff are told to: an argument would stay in shell history and npm's logs.
     const run = (args: string[], log: string) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'services/entry/enquiries.ts', ...args], {
-        cwd: repoRoot,
+      const child = spawn(process.execPath, entryArgs('enquiries.ts', ...args), {
+        cwd: serviceRoot(),
         env: { ...process.env, CONTACT_LOG: log, DATABASE_URL: '' },
         stdio: ['pipe', 'ignore', 'ignore'],
       })

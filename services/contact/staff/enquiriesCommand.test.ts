@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { describeDatabase } from '../config.ts'
 import { csvCell } from './csv.ts'
 import { runEnquiriesCommand, usage } from './enquiriesCommand.ts'
@@ -21,6 +21,8 @@ import {
   type StorePlace,
   type TestSmtp,
 } from '../../../testing/serviceFixtures.ts'
+import { ensureBuilt } from '../../../testing/builtSite.ts'
+import { entryArgs, serviceRoot } from '../../../testing/serviceProcess.ts'
 import { commandLineWarning } from './personsAddress.ts'
 
 afterAll(cleanUp)
@@ -321,16 +323,11 @@ describe('as a program', () => {
     storeEnv = {}
   })
 
-  it('runs, reading the company facts from content/', async () => {
-    const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'services/entry/enquiries.ts', 'list'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, CONTACT_LOG: contactLog },
-      },
-    )
+  it('runs, reading the company facts from the compiled content', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, entryArgs('enquiries.ts', 'list'), {
+      cwd: serviceRoot(),
+      env: { ...process.env, CONTACT_LOG: contactLog },
+    })
     expect(stdout).toContain(delivered.id)
     expect(stdout).toContain('3 enquiries.')
   })
@@ -339,16 +336,16 @@ describe('as a program', () => {
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
 /**
- * Runs a program as staff do, from the repository, with `input` on its standard input; standard output goes to
- * `stdout` (an open file) when given, else is collected.
+ * Runs a program as staff do, in serviceRoot() (or `cwd`), with `input` on its standard input; standard output goes
+ * to `stdout` (an open file) when given, else is collected.
  */
 async function runProgram(
   command: string,
   args: string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv; stdout?: number } = {},
+  options: { input?: string; env?: NodeJS.ProcessEnv; stdout?: number; cwd?: string } = {},
 ) {
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? serviceRoot(),
     env: options.env ?? { ...process.env, CONTACT_LOG: contactLog, DATABASE_URL: '' },
     stdio: ['pipe', options.stdout ?? 'pipe', 'pipe'],
   })
@@ -361,7 +358,7 @@ async function runProgram(
   return { code, out, err }
 }
 
-const tool = (...args: string[]) => ['--import', 'tsx', 'services/entry/enquiries.ts', ...args]
+const tool = (...args: string[]) => entryArgs('enquiries.ts', ...args)
 
 describe('the address of a privacy request, read from standard input by the program', () => {
   beforeEach(async () => {
@@ -460,6 +457,7 @@ describe("npm's own logs", () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
     const result = await runProgram('npm', ['run', 'enquiries', '--', ...args], {
       input,
+      cwd: repoRoot,
       env: {
         ...env,
         HOME: home,
@@ -472,6 +470,8 @@ describe("npm's own logs", () => {
     return { ...result, home }
   }
 
+  // npm runs the script from the repository, where the tool reads the build's compiled content.
+  beforeAll(() => ensureBuilt(), 300_000)
   beforeEach(async () => {
     place = await storeKinds[0]!.place()
     await writeLog(place.dir)
