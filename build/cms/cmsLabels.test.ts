@@ -126,7 +126,9 @@ describe('the labels and hints of the editor, in English and in Arabic', () => {
         const hint = typeof field.hint === 'string' ? field.hint : ''
         if (!hint) return listItem ? [] : [`${where}: no hint in ${locale}`]
         return [
-          ...(namesAFileOrKey.test(hint) ? [`${where}: the ${locale} hint names ${namesAFileOrKey.exec(hint)![0]}`] : []),
+          ...(namesAFileOrKey.test(hint)
+            ? [`${where}: the ${locale} hint names ${namesAFileOrKey.exec(hint)![0]}`]
+            : []),
           ...(locale === 'ar' && !arabicLetters.test(hint) ? [`${where}: the Arabic hint is not in Arabic`] : []),
         ]
       }),
