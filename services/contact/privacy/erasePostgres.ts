@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { DataPaths } from '../store/dataPaths.ts'
-import { inTransaction } from '../store/postgresTransaction.ts'
+import { inTransaction, withConnection } from '../store/postgresTransaction.ts'
 import { eraseJournal } from './eraseJournal.ts'
 import { removeOutboxFiles } from './outboxFiles.ts'
 import { type ErasureReport, emptyReport, type Selection, selects } from './selection.ts'
@@ -53,13 +53,10 @@ export async function eraseFromPostgres(
   if (ids.length > 0 || spam.length > 0) {
     // VACUUM cannot run inside a transaction, and each table is rewritten on its own; a statement timeout set for
     // posts must not cut a rewrite of a large table short.
-    const vacuum = await pool.connect()
-    try {
+    await withConnection(pool, async (vacuum) => {
       await vacuum.query('SET statement_timeout = 0')
       for (const table of tables) await vacuum.query(`VACUUM (FULL, ANALYZE) ${table}`)
-    } finally {
-      vacuum.release()
-    }
+    })
   }
   report.outboxFiles = await removeOutboxFiles(paths.outbox, new Set(ids))
   if (ids.length > 0) await journal.clear()
