@@ -130,7 +130,7 @@ function pictureField(node: JsonSchema, docPath: string, context: Context): Reco
   const folder = pictureFolders[context.typeId]?.[drawing ? 'drawings' : 'pictures']
   if (!folder)
     throw new Error(
-      `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in build/cms/cmsConfig.ts.`,
+      `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in tooling/cms/cmsConfig.ts.`,
     )
   return {
     widget: 'image',
@@ -228,7 +228,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
     default:
       throw new Error(
         `The CMS has no widget for the field "${docPath}" (JSON schema ${JSON.stringify(node)}): ` +
-          'add one in build/cms/cmsConfig.ts.',
+          'add one in tooling/cms/cmsConfig.ts.',
       )
   }
 }

@@ -4,7 +4,7 @@
 //   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
 import { build } from 'esbuild'
-import { writeBuildStamp } from '../ensure-built.mjs'
+import { writeBuildStamp } from './ensure-built.mjs'
 
 await build({
   entryPoints: [
