@@ -7,7 +7,7 @@ import YAML from 'yaml'
 import { adminContentSecurityPolicy } from '../../lib/securityHeaders.ts'
 import { cleanUp, memoryLogger, serviceLabels, tempDir } from '../../testing/serviceFixtures.ts'
 import { createContactService } from '../contact/contactService.ts'
-import { createApp } from '../contact/http/app.ts'
+import { createApp } from '../app.ts'
 import { staticSite } from '../site/staticSite.ts'
 import { type CmsRepository, editorSetup, withRepository } from './editorSetup.ts'
 
