@@ -3,8 +3,8 @@ import path from 'node:path'
 import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
 import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
 import { fieldDescriptions, type JsonSchema } from '../../lib/content/guide.ts'
-import { type InWords, jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
-import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
+import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
+import { defaultLocale, type InWords, type Locale, locales } from '../../lib/locales.ts'
 
 /**
  * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod

@@ -9,7 +9,7 @@ import { writeBuildStamp } from './ensure-built.mjs'
 await build({
   entryPoints: [
     { in: 'services/entry/start.ts', out: 'start' },
-    { in: 'services/entry/contact.ts', out: 'contact' },
+    { in: 'services/entry/contactAlone.ts', out: 'contact' },
     { in: 'services/entry/enquiries.ts', out: 'enquiries' },
   ],
   outdir: 'dist/service',
