@@ -2,7 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { sitePlugin } from './build/plugin/sitePlugin.ts'
+import { sitePlugin } from './tooling/plugin/sitePlugin.ts'
 import { mdxOptions } from './lib/mdx/mdxOptions.ts'
 
 export default defineConfig({

@@ -12,7 +12,7 @@ export default defineConfig({
             'lib/**/*.test.ts',
             'services/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'build/**/*.test.ts',
+            'tooling/**/*.test.ts',
             'testing/**/*.test.ts',
             'tests/**/*.test.ts',
           ],

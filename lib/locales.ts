@@ -2,6 +2,9 @@
 export const locales = ['en', 'ar'] as const
 export type Locale = (typeof locales)[number]
 
+/** Something named in every language of the editor: { en: 'Hero heading', ar: 'عنوان الشريط الافتتاحي' }. */
+export type InWords = Readonly<Record<Locale, string>>
+
 export const defaultLocale: Locale = 'en'
 
 export interface LocaleInfo {

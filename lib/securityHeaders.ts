@@ -9,7 +9,7 @@ export function scriptHashSource(text: string): string {
 }
 
 /**
- * Requests each file the page's data block lists (build/steps/afterLoad.ts) once the page has loaded and been drawn
+ * Requests each file the page's data block lists (tooling/postbuild/afterLoad.ts) once the page has loaded and been drawn
  * for the first time: stylesheets as links, scripts as modules, the web manifest as its link, fonts into the cache for
  * the next page (as a font would ask for them, so the next page finds them there). On a fast connection a page loads
  * before it is first drawn, and a file fetched then would compete with that paint. Browsers that do not report the
@@ -75,7 +75,7 @@ export function adminContentSecurityPolicy(): string {
     // The CMS writes its web app manifest (its name and icons, for installing it as an app) into a blob: address.
     "manifest-src 'self' blob:",
     // The preview pane is a document of its own at a blob: address, which inherits this policy; its <base> is this
-    // site, so the site's pictures and links drawn in a preview (build/cms/preview/) resolve here.
+    // site, so the site's pictures and links drawn in a preview (tooling/cms/preview/) resolve here.
     ...lockedDown.map((directive) => (directive === "base-uri 'none'" ? "base-uri 'self'" : directive)),
   ].join('; ')
 }

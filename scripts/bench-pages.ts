@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../testing/browser.ts'
 import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
-import { builtPages } from '../build/steps/builtPages.ts'
+import { builtPages } from '../tooling/postbuild/builtPages.ts'
 import { splitLocale } from '../lib/locales.ts'
 import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
 

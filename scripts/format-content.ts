@@ -1,8 +1,8 @@
-// Rewrites every file under content/ in the form the editor at /admin writes it (build/cms/contentFiles.ts), so that
+// Rewrites every file under content/ in the form the editor at /admin writes it (tooling/cms/contentFiles.ts), so that
 // a save in the editor changes exactly the words changed. Run it after editing content files by hand.
 import fs from 'node:fs'
-import { contentFiles, imageFiles } from '../build/cms/cmsConfig.ts'
-import { cmsFormatter } from '../build/cms/contentFiles.ts'
+import { contentFiles, imageFiles } from '../tooling/cms/cmsConfig.ts'
+import { cmsFormatter } from '../tooling/cms/contentFiles.ts'
 
 const root = process.cwd()
 const cmsForm = cmsFormatter(imageFiles(root))

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../build/ensure-built.mjs'
+import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { contentRoot } from '../lib/content/readContent.ts'
 import { type Locale, locales } from '../lib/locales.ts'

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { textContent } from 'domutils'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../build/ensure-built.mjs'
+import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
 import { parseDocument } from '../lib/html.ts'
 import { startProductionServer } from '../testing/productionServer.ts'
 

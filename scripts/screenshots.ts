@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchBrowser } from '../testing/browser.ts'
-import { builtPages } from '../build/steps/builtPages.ts'
+import { builtPages } from '../tooling/postbuild/builtPages.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../build/ensure-built.mjs'
+import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
 import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
 
 const args = process.argv.slice(2)

@@ -9,9 +9,9 @@ import { pino, type Logger } from 'pino'
 import { SMTPServer } from 'smtp-server'
 import pg from 'pg'
 import type { ServiceValue } from '../lib/contact.ts'
-import { createApp } from '../services/contact/http/app.ts'
+import { createApp } from '../services/app.ts'
 import type { GitHubSignInConfig } from '../services/editor/githubSignIn.ts'
-import type { DatabaseConfig } from '../services/contact/config.ts'
+import type { DatabaseConfig } from '../services/config.ts'
 import {
   createContactService,
   type ContactService,

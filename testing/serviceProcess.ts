@@ -48,14 +48,14 @@ export const entryArgs = (program: string, ...args: string[]): string[] => [
 ]
 
 /**
- * Starts services/entry/contact.ts as its own process, the way a deployment runs it, in serviceRoot(), and waits until
+ * Starts services/entry/contactAlone.ts as its own process, the way a deployment runs it, in serviceRoot(), and waits until
  * it listens. Its metrics are off unless `env` sets METRICS_PORT: the default port would collide between tests running
  * at once.
  */
 export async function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, entryArgs('contact.ts'), {
+  const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
     cwd: serviceRoot(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +67,7 @@ export async function startServiceProcess(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`services/entry/contact.ts did not start within 15 s:\n${output}`)),
+      () => reject(new Error(`services/entry/contactAlone.ts did not start within 15 s:\n${output}`)),
       15_000,
     )
     const metricsOn = env.METRICS_PORT !== undefined && env.METRICS_PORT !== 'off'
@@ -82,7 +82,7 @@ export async function startServiceProcess(
     child.stdout?.on('data', look)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`services/entry/contact.ts exited with ${code} before listening:\n${output}`))
+      reject(new Error(`services/entry/contactAlone.ts exited with ${code} before listening:\n${output}`))
     })
   })
   return { child, url, output: () => output }

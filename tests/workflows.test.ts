@@ -44,7 +44,7 @@ describe('the GitHub workflows', () => {
   })
 
   it('names the content check as the CMS looks for it, so the editor sees its state on an entry', async () => {
-    const { cmsConfig } = await import('../build/cms/cmsConfig.ts')
+    const { cmsConfig } = await import('../tooling/cms/cmsConfig.ts')
     const backend = cmsConfig({ root: process.cwd(), backend: { name: 'github', repo: 'acme/website' } }).backend as {
       preview_context?: string
     }

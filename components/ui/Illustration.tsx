@@ -33,7 +33,7 @@ export function InlineIllustration({
       aria-hidden={illustration.decorative ? true : undefined}
       data-illustration={illustration.src}
       className={className}
-      // The markup is our own build's output of a checked file (build/images/illustrations.ts), not visitors' input.
+      // The markup is our own build's output of a checked file (tooling/images/illustrations.ts), not visitors' input.
       // Plain classes on the <svg> rather than [&>svg]: variants, whose selectors the CSS inliner does not keep.
       dangerouslySetInnerHTML={{ __html: drawing.markup.replace('<svg ', '<svg class="block h-auto w-full" ') }}
     />

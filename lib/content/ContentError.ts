@@ -1,18 +1,12 @@
 import { fieldPath } from './formatIssues.ts'
 import { guideLink } from './guideLinks.ts'
 import { editorPlace } from './labels.ts'
-import type { Position } from './positions.ts'
+import type { Problem, ProblemCollector } from './problem.ts'
 
-/** One problem of one file: where it is, the field it concerns, and what to do. */
-export interface Problem {
-  /** The file as named in the repository, e.g. content/news/ev-chargers.mdx. */
-  file: string
-  /** Where in the file, when the file exists. */
-  at?: Position
-  /** The field, e.g. "alignment › item 2 › initiative"; absent for a problem of the whole file. */
-  field?: string
-  message: string
-}
+// Problem lives in problem.ts, which imports nothing of the content types: the readers that report problems
+// (readContent.ts, formatIssues.ts) depend on it alone, and not on this class, whose message names fields as the
+// editor labels them and so needs every content type.
+export type { Problem, ProblemCollector }
 
 /**
  * The line an editor reads: where it is in the file, then the problem in the editor's words, ending with where the
@@ -63,7 +57,7 @@ export class ContentError extends Error {
 }
 
 /** Collects problems while the content is read, then fails once with the whole list. */
-export class Problems {
+export class Problems implements ProblemCollector {
   readonly list: Problem[] = []
 
   add(...problems: Problem[]): void {

@@ -5,7 +5,7 @@ import type { SiteContent } from './contentTypes.ts'
 import type { Entry } from './readContent.ts'
 
 /**
- * The content as the build compiled it: `vike build` validates content/ once per language (build/plugin/sitePlugin.ts)
+ * The content as the build compiled it: `vike build` validates content/ once per language (tooling/plugin/sitePlugin.ts)
  * and writes each language's words to dist/content/<locale>.json, and everything after it reads them from there (the
  * post-build steps, the service and its staff tool), so nothing downstream parses or validates content/ again and the
  * service runs without the source files.

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
-import type { Locale } from '../locales.ts'
-import type { InWords } from './labels.ts'
+import type { InWords, Locale } from '../locales.ts'
 import type { Entry } from './readContent.ts'
 import type { Company } from './schemas/company.ts'
 import { aboutSchema } from './schemas/about.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { iconNames } from './iconNames.ts'
-import type { InWords } from './labels.ts'
+import type { InWords } from '../locales.ts'
 
 /** Field builders shared by the content schemas, so each rule and its editor-facing wording is written once. */
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Problem } from './ContentError.ts'
+import type { Problem } from './problem.ts'
 import type { FieldPositions } from './positions.ts'
 
 /**

@@ -4,7 +4,8 @@ import ts from 'typescript'
 import YAML from 'yaml'
 import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
 import { fieldAnchor } from './guideLinks.ts'
-import { editorFile, type InWords, type JsonSchema, jsonSchemaOf } from './labels.ts'
+import { editorFile, type JsonSchema, jsonSchemaOf } from './labels.ts'
+import type { InWords } from '../locales.ts'
 
 export { contentTypes }
 export type { JsonSchema }

@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { defaultLocale, type Locale, localeInfo, locales } from '../locales.ts'
+import { defaultLocale, type InWords, type Locale, localeInfo, locales } from '../locales.ts'
 import { type ContentType, contentTypeOf } from './contentTypes.ts'
-
-/** Something named in every language of the editor: { en: 'Hero heading', ar: 'عنوان الشريط الافتتاحي' }. */
-export type InWords = Readonly<Record<Locale, string>>
 
 /*
  * A field's label and the Arabic of its hint are written beside its key, as zod metadata:

@@ -3,7 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import type { Problems } from './ContentError.ts'
+import type { ProblemCollector } from './problem.ts'
 import { formatIssues } from './formatIssues.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
 
@@ -31,7 +31,7 @@ interface Parsed {
   positions: FieldPositions
 }
 
-function parse(file: string, name: string, problems: Problems): Parsed | undefined {
+function parse(file: string, name: string, problems: ProblemCollector): Parsed | undefined {
   let source: string
   try {
     source = fs.readFileSync(file, 'utf8')
@@ -78,7 +78,7 @@ function validate<S extends z.ZodType>(
   schema: S,
   parsed: Parsed,
   name: string,
-  problems: Problems,
+  problems: ProblemCollector,
 ): z.output<S> | undefined {
   const result = schema.safeParse(parsed.data, { reportInput: true })
   if (result.success) return result.data
@@ -90,7 +90,7 @@ function validate<S extends z.ZodType>(
 export function readDocument<S extends z.ZodType>(
   relativePath: string,
   schema: S,
-  problems: Problems,
+  problems: ProblemCollector,
   root = contentRoot(),
 ): z.output<S> | undefined {
   const file = path.join(root, relativePath)
@@ -124,7 +124,7 @@ export function readCollection<S extends z.ZodType>(
   folder: string,
   extension: '.mdx' | '.yaml',
   schema: S,
-  problems: Problems,
+  problems: ProblemCollector,
   root = contentRoot(),
 ): Entry<z.output<S>>[] {
   const directory = path.join(root, folder)

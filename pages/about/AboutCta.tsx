@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * "Email Us" opens the visitor's mail program; the profile is a real PDF in the page's language, typeset from content/
- * at build time (build/profile/).
+ * at build time (tooling/profile/).
  */
 export function AboutCta({ cta, company, locale }: Props) {
   return (

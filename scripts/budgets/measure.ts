@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import { arabicTypefaceScript } from '../../lib/arabicTypeface.ts'
 import { companyProfilePath } from '../../lib/companyProfile.ts'
 import { locales, splitLocale } from '../../lib/locales.ts'
-import { builtPages } from '../../build/steps/builtPages.ts'
+import { builtPages } from '../../tooling/postbuild/builtPages.ts'
 import { pageResources } from './pageResources.ts'
 import { resolveImport, staticImportSpecifiers, withStaticImports } from './staticImports.ts'
 
@@ -24,7 +24,7 @@ export const budgets = {
   js: { default: 4 * KiB, '/news': 60 * KiB, '/contact': 110 * KiB } as Record<string, number>,
   css: 15 * KiB,
   /**
-   * English pages use the system font stack; Arabic pages load the Arabic typeface (build/plugin/arabicFont.ts), its
+   * English pages use the system font stack; Arabic pages load the Arabic typeface (tooling/plugin/arabicFont.ts), its
    * files and the switch in their head (lib/arabicTypeface.ts).
    */
   fonts: { en: 0, ar: 60 * KiB },
@@ -32,8 +32,8 @@ export const budgets = {
   homeTotal: 40 * KiB,
   /**
    * Requests before the first paint: the HTML alone, in both languages. Scripts, the whole stylesheet and the Arabic
-   * typeface wait for the page's load (build/steps/afterLoad.ts); a first Arabic page paints in the fallback
-   * (build/plugin/arabicFont.ts).
+   * typeface wait for the page's load (tooling/postbuild/afterLoad.ts); a first Arabic page paints in the fallback
+   * (tooling/plugin/arabicFont.ts).
    */
   firstPaint: 1,
 }
@@ -215,7 +215,7 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
       failures.push({
         route: weight.route,
         figure: 'requests before the first paint',
-        message: `${weight.route}: makes ${weight.firstPaint} requests before its first paint, over its budget of ${budgets.firstPaint}; load scripts, stylesheets and fonts after the page (build/steps/afterLoad.ts)`,
+        message: `${weight.route}: makes ${weight.firstPaint} requests before its first paint, over its budget of ${budgets.firstPaint}; load scripts, stylesheets and fonts after the page (tooling/postbuild/afterLoad.ts)`,
       })
     for (const url of weight.files.external) {
       failures.push({
@@ -252,8 +252,8 @@ export function checkDownloads(root = path.resolve('dist/client')): BudgetFailur
       route: download.url,
       figure: 'download size',
       message: Number.isFinite(download.bytes)
-        ? `${download.url}: is ${Math.round(download.bytes / 1000)} KB, over its budget of ${download.limit / 1000} KB; pictures in it are the likely cause (build/profile/)`
-        : `${download.url}: is missing from the build (build/profile/ makes it)`,
+        ? `${download.url}: is ${Math.round(download.bytes / 1000)} KB, over its budget of ${download.limit / 1000} KB; pictures in it are the likely cause (tooling/profile/)`
+        : `${download.url}: is missing from the build (tooling/profile/ makes it)`,
     }))
 }
 

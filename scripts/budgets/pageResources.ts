@@ -16,7 +16,7 @@ export interface PageResources {
   fonts: string[]
   /** Every URL fetched at once, for finding requests to other origins. */
   requests: string[]
-  /** What the page requests only once it has loaded (its data block for build/steps/afterLoad.ts). */
+  /** What the page requests only once it has loaded (its data block for tooling/postbuild/afterLoad.ts). */
   afterLoad: string[]
   /**
    * The requests a browser makes before it can paint the page, the HTML itself included: stylesheets, scripts and

@@ -25,7 +25,7 @@ export const editorPaths: Record<Locale, string> = { en: '/admin/', ar: '/admin/
 
 /**
  * Sveltia CMS's address of the entry a file belongs to: #/collections/<collection>/entries/<entry>, the collection
- * named as build/cms/cmsConfig.ts names it (pages, company, or a folder's key) and the entry by its file's name.
+ * named as tooling/cms/cmsConfig.ts names it (pages, company, or a folder's key) and the entry by its file's name.
  */
 export function entryAddress(file: string, locale: Locale, siteUrl: string): string | undefined {
   const type = contentTypeOf(file)

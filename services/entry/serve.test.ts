@@ -25,7 +25,7 @@ it.each([
     await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve))
     const { port } = occupant.address() as net.AddressInfo
     try {
-      const child = spawn(process.execPath, entryArgs('contact.ts'), {
+      const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
         cwd: serviceRoot(),
         env: {
           ...process.env,

@@ -12,7 +12,7 @@ import { all, attribute, first, type HtmlNode, parseDocument } from '../../lib/h
 import { localePath, locales, splitLocale } from '../../lib/locales.ts'
 import { ensureBuilt } from '../../testing/builtSite.ts'
 import { memoryLogger } from '../../testing/serviceFixtures.ts'
-import { requestLog } from '../contact/http/requestLog.ts'
+import { requestLog } from '../requestLog.ts'
 import { SearchPages } from './resultsPage.ts'
 import { searchRoutes } from './searchRoutes.ts'
 import { maxQueryLength, SiteSearch } from './siteSearch.ts'

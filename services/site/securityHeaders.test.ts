@@ -5,7 +5,7 @@ import path from 'node:path'
 import { textContent } from 'domutils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtPages, ensureBuilt } from '../../testing/builtSite.ts'
-import { createApp } from '../contact/http/app.ts'
+import { createApp } from '../app.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
 import {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { Locale } from '../../locales.ts'
+import type { InWords, Locale } from '../../locales.ts'
 import { httpsUrl, text } from '../fields.ts'
-import type { InWords } from '../labels.ts'
 
 /**
  * The facts that are words rather than numbers or addresses: each is written in every language of the site. Their

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ServiceValue } from '../../contact.ts'
 import { seoDescription, text } from '../fields.ts'
-import type { InWords } from '../labels.ts'
+import type { InWords } from '../../locales.ts'
 
 /**
  * One piece of wording for each field of the enquiry form on the contact page: used once for the labels and once for

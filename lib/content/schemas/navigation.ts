@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { httpsUrl, text } from '../fields.ts'
-import type { InWords } from '../labels.ts'
+import type { InWords } from '../../locales.ts'
 
 /** One social network's icon in the footer; `network` is its name, which its fields' labels carry. */
 const socialLink = (network: InWords) =>

@@ -87,7 +87,7 @@ export class FormPages {
       )
 
     // A plain page: the island would be drawn afresh over what the visitor typed. The page's scripts wait for its
-    // first paint in a data block (build/steps/afterLoad.ts, which leaves no module script in the head); the
+    // first paint in a data block (tooling/postbuild/afterLoad.ts, which leaves no module script in the head); the
     // stylesheet and the manifest stay in it.
     for (const list of all('script[data-after-load]', document)) {
       const files = (JSON.parse(textContent(list)) as string[]).filter((url) => !url.endsWith('.js'))

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import { describeMailTarget } from '../config.ts'
+import { describeMailTarget } from '../../config.ts'
 import { writeFileDurably } from '../store/durableFiles.ts'
 
 /** Sends one composed message; `name` names the .eml file when mail goes to the outbox. */

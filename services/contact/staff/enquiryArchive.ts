@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { ContactEnv, DatabaseConfig } from '../config.ts'
+import type { ContactEnv, DatabaseConfig } from '../../config.ts'
 import { dataPaths } from '../store/dataPaths.ts'
 import { inTransaction } from '../store/postgresTransaction.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from '../mail/deliveryRecords.ts'

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { describeDatabase, type DatabaseConfig } from '../config.ts'
+import { describeDatabase, type DatabaseConfig } from '../../config.ts'
 import type { DataPaths } from './dataPaths.ts'
 import type { Enquiry } from '../enquiryRecord.ts'
 import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'

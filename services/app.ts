@@ -1,9 +1,9 @@
 import express, { type RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { securityHeaders } from '../../../lib/securityHeaders.ts'
-import { type GitHubSignInConfig, githubSignIn } from '../../editor/githubSignIn.ts'
-import type { ServiceMetrics } from '../../metrics/metrics.ts'
-import { answerRequestErrors, type ContactService } from '../contactService.ts'
+import { securityHeaders } from '../lib/securityHeaders.ts'
+import { type GitHubSignInConfig, githubSignIn } from './editor/githubSignIn.ts'
+import type { ServiceMetrics } from './metrics/metrics.ts'
+import { answerRequestErrors, type ContactService } from './contact/contactService.ts'
 import { requestLog } from './requestLog.ts'
 
 export interface AppOptions {

@@ -62,7 +62,7 @@ function listImages(directory: string, prefix = ''): string[] {
   if (!fs.existsSync(directory)) return []
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((item) => {
     const relative = prefix ? `${prefix}/${item.name}` : item.name
-    // Illustrations stay vector: build/images/illustrations.ts serves them as SVG.
+    // Illustrations stay vector: tooling/images/illustrations.ts serves them as SVG.
     if (relative === illustrationFolder) return []
     if (item.isDirectory()) return listImages(path.join(directory, item.name), relative)
     return sourcePattern.test(item.name) ? [relative] : []

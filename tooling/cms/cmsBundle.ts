@@ -38,7 +38,7 @@ const fonts = [
 const versionCheck = { from: '${iP}/package.json`', to: '/admin/cms-version.json`' }
 
 /**
- * Immutable.js, which the CMS imports from a CDN when a preview template (build/cms/preview/) is registered: the entry
+ * Immutable.js, which the CMS imports from a CDN when a preview template (tooling/cms/preview/) is registered: the entry
  * it gives a template is an Immutable map. Served from /admin instead, from the copy installed with the CMS.
  */
 const immutableFolder = path.resolve('node_modules/immutable')
@@ -54,7 +54,7 @@ const interfaceStrings = { from: '`${iP}@${rP}/locales`', to: '`/admin/locales`'
 
 /**
  * The CMS reads a saved interface language "en" as "the browser's language", so /admin turned Arabic in an Arabic
- * browser. Without that line the saved language is kept, and each editor page sets its own (build/cms/adminPage.ts).
+ * browser. Without that line the saved language is kept, and each editor page sets its own (tooling/cms/adminPage.ts).
  */
 const englishAsBrowsers = 'e.locale===`en`&&(e.locale=OW),'
 
@@ -71,7 +71,7 @@ export function cmsFiles(): Map<string, Buffer | string> {
     if (count !== 1)
       throw new Error(
         `Sveltia CMS ${cmsVersion}: expected "${from}" once in its bundle, found it ${count} times. Find where this ` +
-          'version loads it from and update build/cms/cmsBundle.ts.',
+          'version loads it from and update tooling/cms/cmsBundle.ts.',
       )
     bundle = bundle.replace(from, to)
   }

@@ -2,7 +2,7 @@
 // stylesheet and one preview template per collection and file, and the company facts' insert buttons.
 import { snapshot } from 'virtual:preview-snapshot'
 import { defaultLocale, isLocale } from '../../../lib/locales.ts'
-import type { Cms } from './cms.ts'
+import type { Cms } from './cmsApi.ts'
 import { registerCompanyFacts } from './companyFacts.tsx'
 import { EntryPreview } from './EntryPreview.tsx'
 

@@ -225,7 +225,7 @@ describe('the repository of the editors’ CMS', () => {
 
 describe('compose.yaml', () => {
   it('gives each replica settings that pass these checks, PostgreSQL and the mail catcher among them', () => {
-    const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
+    const compose = parse(readFileSync(new URL('../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
       services: Record<string, { environment?: Record<string, string> }>
     }
     const replicas = Object.entries(compose.services).filter(([, service]) => service.environment?.DATABASE_URL)

@@ -15,7 +15,7 @@ import subsetFont from 'subset-font'
  *
  * A visitor's first Arabic page is drawn in the fallback below, with nothing held back for the typeface: the page
  * script in its head (lib/arabicTypeface.ts) switches the Plex faces off unless the visitor came from another Arabic
- * page of the site, and the page fetches the six files into the cache once it has loaded (build/steps/afterLoad.ts).
+ * page of the site, and the page fetches the six files into the cache once it has loaded (tooling/postbuild/afterLoad.ts).
  * From the next page on, Plex comes from the cache before the first paint. Preloading the files instead held the
  * first paint of every first Arabic page back for them: on a phone on slow 4G, its LCP was 2.2 times that of a page
  * with no CSS, against 1.3 times in the fallback (Lighthouse, measured). Without JavaScript, nothing switches Plex

@@ -6,8 +6,8 @@ import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { first, parseDocument } from '../../lib/html.ts'
 import { siteRoutes } from '../../lib/routes.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../ensure-built.mjs'
-import { readableText, searchDocuments } from './searchIndex.ts'
+import { ensureBuilt } from '../run/ensure-built.mjs'
+import { readableText, searchDocuments } from './searchDocuments.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const { en, ar } = loadEveryLanguage()

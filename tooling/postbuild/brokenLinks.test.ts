@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { brokenLinks, formatBrokenLinks } from './linkCheck.ts'
+import { brokenLinks, formatBrokenLinks } from './brokenLinks.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))

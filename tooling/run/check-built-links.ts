@@ -1,9 +1,9 @@
 // Build step: fails `npm run build` when a link of any built page, in either language, leads to no page or to an
-// anchor its page does not have (build/steps/linkCheck.ts).
+// anchor its page does not have (tooling/postbuild/brokenLinks.ts).
 import path from 'node:path'
 import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
-import { brokenLinks, formatBrokenLinks } from './linkCheck.ts'
+import { brokenLinks, formatBrokenLinks } from '../postbuild/brokenLinks.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const { en } = readCompiledContent(path.dirname(root))

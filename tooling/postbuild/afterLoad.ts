@@ -31,12 +31,12 @@ export function loadAfterFirstPaint(html: string, route: string): string {
     .replace(moduleScript, collect)
     // Readers without JavaScript still find the manifest in the head.
     .replace(manifestLink, (tag, url: string) => `<noscript>${tag}</noscript>${collect(tag, url)}`)
-  // The Arabic typeface's files, fetched into the cache for the next page (build/plugin/arabicFont.ts).
+  // The Arabic typeface's files, fetched into the cache for the next page (tooling/plugin/arabicFont.ts).
   const typeface = new RegExp(`<style id="${arabicTypefaceStyleId}">([^<]*)</style>`).exec(html)?.[1] ?? ''
   later.push(...[...typeface.matchAll(/url\((\/assets\/fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1]!))
   if (!moved.includes(beastiesSwitch))
     throw new Error(
-      `${route}: the stylesheet switch Beasties writes is missing; has it changed what it writes? Update build/steps/afterLoad.ts.`,
+      `${route}: the stylesheet switch Beasties writes is missing; has it changed what it writes? Update tooling/postbuild/afterLoad.ts.`,
     )
   moved = moved.replace(beastiesSwitch, later.length ? afterLoadList(later) : '')
   if (
@@ -45,7 +45,7 @@ export function loadAfterFirstPaint(html: string, route: string): string {
     /(?<!<noscript>)<link rel="manifest"/.test(moved)
   )
     throw new Error(
-      `${route}: a module script, deferred stylesheet or manifest is left before the first paint; see build/steps/afterLoad.ts.`,
+      `${route}: a module script, deferred stylesheet or manifest is left before the first paint; see tooling/postbuild/afterLoad.ts.`,
     )
   return moved
 }

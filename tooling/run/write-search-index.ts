@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { indexFile } from '../../lib/search/searchIndex.ts'
-import { buildSearchIndex, searchDocuments } from './searchIndex.ts'
+import { buildSearchIndex, searchDocuments } from '../postbuild/searchDocuments.ts'
 
 const dist = path.resolve('dist')
 const summary: string[] = []

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const stamp = path.resolve('dist/.build-stamp')
-// Folders and files the build reads: the site's sources, and the build's own code (build/: the Vite plugin, images,
+// Folders and files the build reads: the site's sources, and the build's own code (tooling/: the Vite plugin, images,
 // the company profile and the steps after `vike build`), so a change to how CSS is inlined or files are compressed
 // reaches the next start. Whole folders, so a new file needs no entry here.
 const sources = [
@@ -14,7 +14,7 @@ const sources = [
   'components',
   'lib',
   'services',
-  'build',
+  'tooling',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

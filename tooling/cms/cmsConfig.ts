@@ -3,8 +3,8 @@ import path from 'node:path'
 import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
 import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
 import { fieldDescriptions, type JsonSchema } from '../../lib/content/guide.ts'
-import { type InWords, jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
-import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
+import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
+import { defaultLocale, type InWords, type Locale, locales } from '../../lib/locales.ts'
 
 /**
  * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod
@@ -130,7 +130,7 @@ function pictureField(node: JsonSchema, docPath: string, context: Context): Reco
   const folder = pictureFolders[context.typeId]?.[drawing ? 'drawings' : 'pictures']
   if (!folder)
     throw new Error(
-      `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in build/cms/cmsConfig.ts.`,
+      `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in tooling/cms/cmsConfig.ts.`,
     )
   return {
     widget: 'image',
@@ -228,7 +228,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
     default:
       throw new Error(
         `The CMS has no widget for the field "${docPath}" (JSON schema ${JSON.stringify(node)}): ` +
-          'add one in build/cms/cmsConfig.ts.',
+          'add one in tooling/cms/cmsConfig.ts.',
       )
   }
 }

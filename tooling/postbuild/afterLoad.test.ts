@@ -3,7 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { all, attribute, isInside, parseDocument } from '../../lib/html.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../ensure-built.mjs'
+import { ensureBuilt } from '../run/ensure-built.mjs'
 import { builtPages } from './builtPages.ts'
 
 const root = path.resolve('dist/client')

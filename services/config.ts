@@ -1,9 +1,9 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { type CmsRepository, isRepository } from '../editor/editorSetup.ts'
-import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
-import { dataPaths } from './store/dataPaths.ts'
+import { type CmsRepository, isRepository } from './editor/editorSetup.ts'
+import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
+import { dataPaths } from './contact/store/dataPaths.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {

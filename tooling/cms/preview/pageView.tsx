@@ -85,7 +85,7 @@ const views: Record<Shown['kind'], View | ((slug?: string) => View)> = {
 export async function pageView(edited: EditedEntry): Promise<ReactElement> {
   const { locale } = edited
   const show = shownOn[edited.type]
-  if (!show) throw new Error(`no page is known to show ${edited.type} in build/cms/preview/pageView.tsx`)
+  if (!show) throw new Error(`no page is known to show ${edited.type} in tooling/cms/preview/pageView.tsx`)
   const shown = show(edited.slug, currentContents()[locale])
   const view = views[shown.kind]
   const { Page, data } = typeof view === 'function' ? view(shown.slug) : view

@@ -4,12 +4,12 @@
 //   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
 import { build } from 'esbuild'
-import { writeBuildStamp } from '../ensure-built.mjs'
+import { writeBuildStamp } from './ensure-built.mjs'
 
 await build({
   entryPoints: [
     { in: 'services/entry/start.ts', out: 'start' },
-    { in: 'services/entry/contact.ts', out: 'contact' },
+    { in: 'services/entry/contactAlone.ts', out: 'contact' },
     { in: 'services/entry/enquiries.ts', out: 'enquiries' },
   ],
   outdir: 'dist/service',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Company } from '../../../lib/content/schemas/company.ts'
 import type { Locale } from '../../../lib/locales.ts'
 import { companyFactComponents } from '../../../lib/mdx/companyFactComponents.tsx'
-import type { Cms } from './cms.ts'
+import type { Cms } from './cmsApi.ts'
 
 type Fact = keyof ReturnType<typeof companyFactComponents>
 

@@ -3,7 +3,7 @@ import type { ImageManifest } from '../../../lib/images.ts'
 import type { Locale } from '../../../lib/locales.ts'
 import type { IllustrationManifest } from '../../images/illustrations.ts'
 
-/** What the preview script is given at build time (build/cms/preview/buildPreview.ts), as `virtual:preview-snapshot`. */
+/** What the preview script is given at build time (tooling/cms/preview/buildPreview.ts), as `virtual:preview-snapshot`. */
 export interface PreviewSnapshot {
   /** Every language's words as the site was built from them; the entry being edited is laid over them. */
   contents: Record<Locale, SiteContent>

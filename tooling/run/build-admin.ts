@@ -75,7 +75,7 @@ for (const locale of locales) {
   fs.mkdirSync(folderOf(locale), { recursive: true })
   fs.writeFileSync(
     path.join(folderOf(locale), 'config.yml'),
-    `# Made by build/steps/admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(configs[locale], { lineWidth: 0 })}`,
+    `# Made by tooling/run/build-admin.ts from the content schemas: change those, not this file.\n${YAML.stringify(configs[locale], { lineWidth: 0 })}`,
   )
 }
 // The preview pane draws each entry's page with the site's own components and stylesheet.

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Beasties from 'beasties'
-import { loadAfterFirstPaint } from './afterLoad.ts'
-import { builtPages } from './builtPages.ts'
-import { withoutUnusedWhereRules } from './unusedWhereRules.ts'
+import { loadAfterFirstPaint } from '../postbuild/afterLoad.ts'
+import { builtPages } from '../postbuild/builtPages.ts'
+import { withoutUnusedWhereRules } from '../postbuild/unusedWhereRules.ts'
 
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const beasties = new Beasties({
