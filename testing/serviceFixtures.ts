@@ -63,8 +63,8 @@ export interface TestSmtp {
   close(): Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 keeping every message it receives, parsed. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/** A real SMTP server, without STARTTLS, on `host` (127.0.0.1 unless told) keeping every message it receives, parsed. */
+export async function startSmtp(port = 0, host = '127.0.0.1'): Promise<TestSmtp> {
   const mails: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -77,7 +77,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       }, callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const actualPort = (server.server.address() as AddressInfo).port
   let closed = false
   const close = async () => {
@@ -86,7 +86,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
   cleanups.push(close)
-  return { port: actualPort, url: `smtp://127.0.0.1:${actualPort}`, mails, close }
+  return { port: actualPort, url: `smtp://${host}:${actualPort}`, mails, close }
 }
 
 /** A logger that keeps its lines in memory, to check what the service logs (and what it must not). */

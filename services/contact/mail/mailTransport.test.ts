@@ -1,10 +1,14 @@
 // Mail leaves this machine in clear only when the operator says the network allows it.
-import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanUp, startContact, storeKinds, validEnquiry, waitFor } from '../../../testing/serviceFixtures.ts'
+import {
+  cleanUp,
+  startContact,
+  startSmtp,
+  storeKinds,
+  validEnquiry,
+  waitFor,
+} from '../../../testing/serviceFixtures.ts'
 import { createMailTransport } from './mailTransport.ts'
 
 afterAll(cleanUp)
@@ -30,30 +34,12 @@ const networkAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address?.family === 'IPv4' && !address.internal)?.address
 
-/** A real SMTP server that offers no STARTTLS, as an old or misconfigured one (or someone in between) would. */
-async function startPlaintextSmtp(host: string) {
-  const mails: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail)
-        callback()
-      }, callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { url: `smtp://${host}:${port}`, mails, close: () => new Promise<void>((done) => server.close(done)) }
-}
-
 describe.skipIf(networkAddress === undefined)(
   `over smtp:// to another machine (${networkAddress ?? 'skipped: this machine has no IPv4 address but loopback'})`,
   () => {
     it('an enquiry is not sent to a server without STARTTLS, stays pending, and goes once plaintext is allowed', async () => {
-      const smtp = await startPlaintextSmtp(networkAddress!)
+      // The fixture's server offers no STARTTLS, as an old or misconfigured one (or someone in between) would.
+      const smtp = await startSmtp(0, networkAddress!)
       const place = await storeKinds[0]!.place()
       const refusing = await startContact({ ...place.config, smtpUrl: smtp.url })
       expect(refusing.logs.text()).toContain(`through ${smtp.url} (STARTTLS required)`)
