@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { RequestHandler } from 'express'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { pino, type Logger } from 'pino'
 import { SMTPServer } from 'smtp-server'
@@ -117,10 +118,18 @@ export interface RunningContact {
   close(): Promise<void>
 }
 
-/** The contact service in the app, listening on 127.0.0.1 on a free port. */
+/** The contact service in the app (with the site and the editor when given), listening on 127.0.0.1 on a free port. */
 export async function startContact(
   config: Partial<ContactServiceConfig> & { contactLog: string },
-  options: { deps?: ContactServiceDeps; trustProxy?: string[]; editorSignIn?: GitHubSignInConfig } = {},
+  options: {
+    deps?: ContactServiceDeps
+    trustProxy?: string[]
+    editorSignIn?: GitHubSignInConfig
+    /** The built site the app serves, as start.ts mounts it. */
+    site?: RequestHandler
+    /** The editor's set-up, made with the service's logger. */
+    editor?: (logger: Logger) => RequestHandler
+  } = {},
 ): Promise<RunningContact> {
   const logs = memoryLogger()
   const service = await createContactService(
@@ -141,6 +150,8 @@ export async function startContact(
     logger: logs.logger,
     trustProxy: options.trustProxy ?? [],
     editorSignIn: options.editorSignIn,
+    site: options.site,
+    editor: options.editor?.(logs.logger),
   })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))

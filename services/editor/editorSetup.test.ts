@@ -1,13 +1,10 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { adminContentSecurityPolicy } from '../../lib/securityHeaders.ts'
-import { cleanUp, memoryLogger, serviceLabels, tempDir } from '../../testing/serviceFixtures.ts'
-import { createContactService } from '../contact/contactService.ts'
-import { createApp } from '../app.ts'
+import { cleanUp, memoryLogger, startContact, tempDir } from '../../testing/serviceFixtures.ts'
 import { staticSite } from '../site/staticSite.ts'
 import { type CmsRepository, editorSetup, withRepository } from './editorSetup.ts'
 
@@ -39,42 +36,14 @@ async function builtSite(): Promise<string> {
 /** The whole app, as the service mounts it, over that site, listening on a free port. */
 async function startSite(repository: CmsRepository | undefined) {
   const root = await builtSite()
-  const logs = memoryLogger()
-  const contact = await createContactService(
-    {
-      contactLog: path.join(await tempDir(), 'enquiries.jsonl'),
-      smtpUrl: undefined,
-      contactTo: 'enquiries@company.example',
-      contactFrom: 'website@company.example',
-      rateLimit: 1000,
-      serviceLabels,
-      retentionDays: 36_500,
-    },
-    { logger: logs.logger },
+  const { url } = await startContact(
+    { contactLog: path.join(await tempDir(), 'enquiries.jsonl') },
+    { site: staticSite(root), editor: (logger) => editorSetup(path.join(root, 'admin'), repository, logger) },
   )
-  const app = createApp({
-    contact,
-    site: staticSite(root),
-    editor: editorSetup(path.join(root, 'admin'), repository, logs.logger),
-    logger: logs.logger,
-    trustProxy: [],
-  })
-  const server: http.Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  running.push(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await contact.stop()
-  })
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, root }
+  return { url, root }
 }
 
-const running: (() => Promise<void>)[] = []
-afterAll(async () => {
-  for (const stop of running) await stop()
-  await cleanUp()
-})
+afterAll(cleanUp)
 
 describe('the editor with CMS_GITHUB_REPO set', () => {
   it('answers each configuration the build wrote with the repository and branch of the settings, the rest as built', async () => {
