@@ -4,6 +4,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import type { Logger } from 'pino'
 import YAML from 'yaml'
+import { errorSummary } from '../contact/errorSummary.ts'
 import { checklistFile, notSetUpPage } from './notSetUpPage.ts'
 
 /**
@@ -64,7 +65,7 @@ export function editorSetup(adminRoot: string, repository: CmsRepository | undef
         kept = answer(req.path)
       } catch (error) {
         logger.error(
-          { err: error instanceof Error ? error.message : String(error), file: req.path },
+          { err: errorSummary(error), file: req.path },
           'the built configuration of the editor cannot be read: run `npm run build`, then start the service again',
         )
         return res.status(500).type('text/plain; charset=utf-8').send('The editor is not set up correctly.\n')
