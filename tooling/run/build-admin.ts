@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { loadCompany } from '../../lib/content/loadCompany.ts'
+import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
 import { adminEditors, adminPage, adminStartScript } from '../cms/adminPage.ts'
 import { cmsBundleFile, cmsFiles } from '../cms/cmsBundle.ts'
@@ -14,6 +14,8 @@ import { buildPreview, templateNames } from '../cms/preview/buildPreview.ts'
 
 const root = process.cwd()
 const out = path.resolve(process.argv[2] ?? 'dist/client', 'admin')
+// The words as `vike build` checked and wrote them (dist/content/), for the CMS's title and the preview's snapshot.
+const contents = readCompiledContent(path.dirname(path.dirname(out)))
 
 /**
  * The GitHub repository written into the built file: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. The
@@ -49,7 +51,7 @@ const configs = Object.fromEntries(
     cmsConfig({
       root,
       locale,
-      appTitle: `${loadCompany(undefined, locale).name}: ${adminEditors[locale].appTitle}`,
+      appTitle: `${contents[locale].company.name}: ${adminEditors[locale].appTitle}`,
       backend: {
         name: 'github',
         repo: repo ?? 'owner/name',
@@ -79,7 +81,12 @@ for (const locale of locales) {
   )
 }
 // The preview pane draws each entry's page with the site's own components and stylesheet.
-const preview = await buildPreview({ root, clientDir: path.dirname(out), templates: templateNames(config) })
+const preview = await buildPreview({
+  root,
+  clientDir: path.dirname(out),
+  contents,
+  templates: templateNames(config),
+})
 fs.writeFileSync(path.join(out, preview.file), preview.script)
 for (const locale of locales)
   fs.writeFileSync(path.join(folderOf(locale), 'index.html'), adminPage(preview.file, locale))

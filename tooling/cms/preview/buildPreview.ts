@@ -8,9 +8,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { textContent } from 'domutils'
 import * as esbuild from 'esbuild'
+import type { CompiledContent } from '../../../lib/content/compiledContent.ts'
 import { collectionTypes, contentTypes } from '../../../lib/content/contentTypes.ts'
-import { loadEveryLanguage } from '../../../lib/content/loadEveryLanguage.ts'
 import { all, attribute, parseDocument } from '../../../lib/html.ts'
+import type { Locale } from '../../../lib/locales.ts'
 import { buildImages } from '../../images/buildImages.ts'
 import { buildIllustrations } from '../../images/illustrations.ts'
 import { builtPages } from '../../postbuild/builtPages.ts'
@@ -67,10 +68,17 @@ function builtLooks(clientDir: string): Pick<PreviewSnapshot, 'styles' | 'arabic
 }
 
 /** What the preview script holds: the words of every language, and what the build made of the pictures. */
-async function snapshotModule(root: string, clientDir: string, templates: string[]): Promise<string> {
+async function snapshotModule(
+  root: string,
+  clientDir: string,
+  contents: Record<Locale, CompiledContent>,
+  templates: string[],
+): Promise<string> {
   const images = path.join(root, 'content/images')
   const snapshot: PreviewSnapshot = {
-    contents: loadEveryLanguage(path.join(root, 'content')),
+    // The pages read content as the loader gives it; the compiled entries lack only their field positions, which no
+    // page reads (the snapshot never carried them).
+    contents: contents as PreviewSnapshot['contents'],
     types: contentTypes.map(({ id, kind, ...type }) => ({
       id,
       kind,
@@ -89,9 +97,8 @@ async function snapshotModule(root: string, clientDir: string, templates: string
   const orders = collectionTypes.flatMap((type) =>
     'compare' in type ? [`${JSON.stringify(type.key)}: ${String(type.compare)}`] : [],
   )
-  // Where each field is written in its file is for the content check's messages, not for pages.
-  const json = JSON.stringify(snapshot, (key, value) => (key === 'positions' ? undefined : value))
-  return `export const snapshot = ${json}
+  // The compiled content carries no field positions (where a field is written is for the content check's messages).
+  return `export const snapshot = ${JSON.stringify(snapshot)}
 export const orders = { ${orders.join(', ')} }
 `
 }
@@ -134,9 +141,11 @@ function previewPlugin(root: string, snapshot: string): esbuild.Plugin {
 export async function buildPreview(options: {
   root: string
   clientDir: string
+  /** Every language's words as the build compiled them (lib/content/compiledContent.ts). */
+  contents: Record<Locale, CompiledContent>
   templates: string[]
 }): Promise<{ file: string; script: string }> {
-  const snapshot = await snapshotModule(options.root, options.clientDir, options.templates)
+  const snapshot = await snapshotModule(options.root, options.clientDir, options.contents, options.templates)
   const result = await esbuild.build({
     entryPoints: [path.join(here, 'registerPreviews.tsx')],
     bundle: true,
