@@ -1,13 +1,9 @@
 import fs from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { textContent } from 'domutils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtPages, ensureBuilt } from '../../testing/builtSite.ts'
-import { createApp } from '../app.ts'
-import { createContactService } from '../contact/contactService.ts'
-import { cleanUp, memoryLogger, serviceLabels, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
+import { cleanUp, startContact, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
 import {
   adminContentSecurityPolicy,
   adminSecurityHeaderValues,
@@ -44,28 +40,8 @@ beforeAll(async () => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
-  const logs = memoryLogger()
-  const contact = await createContactService(
-    {
-      contactLog: path.join(await tempDir(), 'enquiries.jsonl'),
-      smtpUrl: undefined,
-      contactTo: 'enquiries@company.example',
-      contactFrom: 'website@company.example',
-      rateLimit: 1000,
-      serviceLabels,
-    },
-    { logger: logs.logger },
-  )
-  const app = createApp({ contact, site: staticSite(siteRoot), logger: logs.logger, trustProxy: [] })
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
-  })
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await contact.stop()
-  }
+  const contactLog = path.join(await tempDir(), 'enquiries.jsonl')
+  url = (await startContact({ contactLog }, { site: staticSite(siteRoot) })).url
 }, 10 * 60_000)
 
 afterAll(cleanUp)
