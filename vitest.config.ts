@@ -1,6 +1,14 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { unitProjectVariable } from './testing/testKit.ts'
 
-// Two projects: fast unit/service tests, and browser tests that run against the production build.
+/** Every test outside the browser tests: beside the code it tests, in testing/ for the kit itself, or in tests/. */
+const besideTheCode = ['lib', 'components', 'pages', 'services', 'scripts', 'tooling', 'testing', 'tests']
+
+// Three projects, from fast to thorough:
+// - unit: Node alone, in seconds; no built site, no browser, no PostgreSQL, no process of the service.
+// - integration (*.integration.test.ts): the service, the build's output and the tools around them, against the real
+//   parts: PostgreSQL, an SMTP server, the built site, the service's own processes.
+// - e2e: Chromium against the production build, served as `npm start` serves it.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
@@ -8,14 +16,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'lib/**/*.test.ts',
-            'services/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tooling/**/*.test.ts',
-            'testing/**/*.test.ts',
-            'tests/**/*.test.ts',
-          ],
+          include: besideTheCode.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, '**/*.integration.test.ts'],
+          environment: 'node',
+          // The kit's helpers refuse to start the parts above in this project (testing/testKit.ts).
+          env: { [unitProjectVariable]: 'unit' },
+          testTimeout: 10_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: besideTheCode.map((folder) => `${folder}/**/*.integration.test.ts`),
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -25,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['e2e/globalSetup.ts'],
+          globalSetup: ['testing/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

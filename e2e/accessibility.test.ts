@@ -8,8 +8,8 @@ import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from './header.ts'
-import { baseURL, openPage, browserForThisFile } from './support.ts'
+import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from '../testing/browser/headerMenus.ts'
+import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en

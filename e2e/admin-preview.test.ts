@@ -8,8 +8,8 @@ import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { companyFactLabels } from '../tooling/cms/preview/companyFacts.tsx'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { type Editor, openEditor } from './editor.ts'
-import { baseURL, browserForThisFile } from './support.ts'
+import { type Editor, openEditor } from '../testing/browser/cmsEditor.ts'
+import { baseURL, browserForThisFile } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
 

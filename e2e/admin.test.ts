@@ -12,10 +12,10 @@ import { adminConfigPath, adminEditors } from '../tooling/cms/adminPage.ts'
 import { contentTypes } from '../lib/content/contentTypes.ts'
 import { jsonSchemaOf, pagesLabel } from '../lib/content/labels.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '../lib/securityHeaders.ts'
-import { startProductionServer } from '../testing/productionServer.ts'
-import { startStandInGitHub } from '../testing/standInGitHub.ts'
-import { type Editor, fieldLabel, openEditor } from './editor.ts'
-import { baseURL, browserForThisFile, fetchPage } from './support.ts'
+import { startProductionServer } from '../testing/service/productionServer.ts'
+import { startStandInGitHub } from '../testing/service/standInGitHub.ts'
+import { type Editor, fieldLabel, openEditor } from '../testing/browser/cmsEditor.ts'
+import { baseURL, browserForThisFile, fetchPage } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
 

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
-import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
-import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/serviceFixtures.ts'
-import { baseURL, horizontalOverflow, openPage, browserForThisFile } from './support.ts'
+import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
+import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/service/serviceFixtures.ts'
+import { baseURL, horizontalOverflow, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const { en, ar } = loadEveryLanguage()
 const arabicRoutes = siteRoutes(ar)

@@ -21,7 +21,7 @@ import {
   measureSite,
   pageOnlyCode,
   transferSize,
-} from '../scripts/budgets/measure.ts'
+} from '../tooling/budgets/measure.ts'
 
 const root = path.resolve('dist/client')
 const weights = measureSite(root)

@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
-import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
-import { baseURL, openPage, browserForThisFile } from './support.ts'
+import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
+import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<
   Locale,

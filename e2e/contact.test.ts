@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { contactMessages, serviceValues } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { baseURL, fetchPage, browserForThisFile } from './support.ts'
+import { baseURL, fetchPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const { contact, company } = loadSiteContent()
 const { labels, toasts } = contact.form

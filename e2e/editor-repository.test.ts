@@ -6,8 +6,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { adminContentSecurityPolicy } from '../lib/securityHeaders.ts'
-import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
-import { baseURL } from './support.ts'
+import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
+import { baseURL } from '../testing/browser/pages.ts'
 
 /** Every configuration the build wrote under /admin (the English editor's, and the Arabic one's where there is one). */
 const configurations = (fs.readdirSync('dist/client/admin', { recursive: true, encoding: 'utf8' }) as string[])

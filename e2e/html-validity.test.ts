@@ -7,9 +7,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath } from '../lib/locales.ts'
-import { builtPages } from '../testing/builtSite.ts'
-import { type HtmlError, checkHtml, describeHtmlError } from '../scripts/htmlValidity.ts'
-import { baseURL } from './support.ts'
+import { builtPages } from '../testing/service/builtSite.ts'
+import { type HtmlError, checkHtml, describeHtmlError } from '../testing/htmlValidity.ts'
+import { baseURL } from '../testing/browser/pages.ts'
 
 const pages = builtPages(path.resolve('dist/client'))
 

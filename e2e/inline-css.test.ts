@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { pathOf } from '../lib/routes.ts'
-import { baseURL, browserForThisFile } from './support.ts'
+import { baseURL, browserForThisFile } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const widths = [390, 1280]

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { horizontalOverflow, openPage, browserForThisFile } from './support.ts'
+import { horizontalOverflow, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const { newsPage } = content

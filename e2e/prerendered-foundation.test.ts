@@ -4,7 +4,7 @@ import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { companyProfileFileName, companyProfilePath } from '../lib/companyProfile.ts'
 import { all, attribute, parseDocument } from '../lib/html.ts'
 import { localePath, locales } from '../lib/locales.ts'
-import { baseURL, fetchPage } from './helpers.ts'
+import { baseURL, fetchPage } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const { home, about, leadership, company, navigation, notFound } = content

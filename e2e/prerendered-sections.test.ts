@@ -2,7 +2,7 @@ import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../lib/html.ts'
-import { fetchPage } from './helpers.ts'
+import { fetchPage } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const { solutionsPage, newsPage, company } = content

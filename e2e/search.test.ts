@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, locales } from '../lib/locales.ts'
 import { pathOf } from '../lib/routes.ts'
-import { mobileToggle } from './header.ts'
-import { browserForThisFile, horizontalOverflow, openPage } from './support.ts'
+import { mobileToggle } from '../testing/browser/headerMenus.ts'
+import { browserForThisFile, horizontalOverflow, openPage } from '../testing/browser/pages.ts'
 
 const languages = loadEveryLanguage()
 const browser = browserForThisFile()

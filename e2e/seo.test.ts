@@ -6,7 +6,7 @@ import { localeInfo } from '../lib/locales.ts'
 import { pathOf, routeAt, siteRoutes } from '../lib/routes.ts'
 import { resolveSiteUrl } from '../lib/siteUrl.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { baseURL, fetchPage } from './helpers.ts'
+import { baseURL, fetchPage } from '../testing/browser/pages.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en

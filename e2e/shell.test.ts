@@ -3,8 +3,15 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle, openMenus } from './header.ts'
-import { baseURL, openPage, browserForThisFile } from './support.ts'
+import {
+  dropdownToggle,
+  isOpen,
+  menuLinks,
+  mobileSection,
+  mobileToggle,
+  openMenus,
+} from '../testing/browser/headerMenus.ts'
+import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const browser = browserForThisFile()

@@ -1,7 +1,7 @@
 // The words the site's specification fixes, checked against content/: editors may change every other word.
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
-import { initiatives } from './specification.ts'
+import { initiatives } from '../testing/specification.ts'
 
 const content = loadSiteContent()
 const { home, about, company, notFound, contact, solutionsPage } = content

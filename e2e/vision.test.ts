@@ -3,10 +3,10 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type HtmlDocument, all, attribute, first, parseDocument } from '../lib/html.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { dropdownToggle } from './header.ts'
-import { baseURL, fetchPage } from './helpers.ts'
-import { initiatives } from './specification.ts'
+import { launchBrowser } from '../testing/browser/chromium.ts'
+import { dropdownToggle } from '../testing/browser/headerMenus.ts'
+import { baseURL, fetchPage } from '../testing/browser/pages.ts'
+import { initiatives } from '../testing/specification.ts'
 
 const content = loadSiteContent()
 const labels = content.vision.initiativePage

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, locales, type Locale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { baseURL, openPage, browserForThisFile } from './support.ts'
+import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
 
 const contents = loadEveryLanguage()
 const browser = browserForThisFile()

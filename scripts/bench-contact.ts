@@ -9,9 +9,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { startPostgres } from '../testing/testPostgres.ts'
-import { validEnquiry } from '../testing/serviceFixtures.ts'
-import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
+import { startPostgres } from '../testing/service/testPostgres.ts'
+import { validEnquiry } from '../testing/service/serviceFixtures.ts'
+import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
 
 const connections = 16
 const durationSeconds = 10

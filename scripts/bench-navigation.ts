@@ -14,9 +14,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from '../testing/browser.ts'
-import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
-import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
+import { chromiumFlags, chromiumPath } from '../testing/browser/chromium.ts'
+import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
+import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, latency: { type: 'string', default: '150' } },

@@ -11,11 +11,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { type Config, desktopConfig } from 'lighthouse'
-import { chromiumFlags, chromiumPath } from '../testing/browser.ts'
-import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
+import { chromiumFlags, chromiumPath } from '../testing/browser/chromium.ts'
+import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
 import { splitLocale } from '../lib/locales.ts'
-import { freePort, startProductionServer, waitUntilAnswering } from '../testing/productionServer.ts'
+import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
 
 type Preset = 'mobile' | 'desktop'
 /** Lighthouse's own presets: the default is a mid-range phone on slow 4G (simulated), the other a desktop on cable. */
@@ -357,7 +357,7 @@ async function startServer(directory: string) {
 }
 
 /**
- * Debian's Chromium with the flags of testing/browser.ts (headless, and nothing that reaches for Google's services), a
+ * Debian's Chromium with the flags of testing/browser/chromium.ts (headless, and nothing that reaches for Google's services), a
  * profile of its own and the DevTools port Lighthouse drives it through.
  */
 async function startChromium(directory: string) {

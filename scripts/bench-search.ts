@@ -9,7 +9,7 @@ import autocannon from 'autocannon'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath } from '../lib/locales.ts'
 import { SiteSearch } from '../services/search/siteSearch.ts'
-import { startProductionServer } from '../testing/productionServer.ts'
+import { startProductionServer } from '../testing/service/productionServer.ts'
 
 const connections = 8
 const durationSeconds = 5

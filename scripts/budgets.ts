@@ -1,7 +1,7 @@
 // `npm run budgets`: builds when sources changed, then prints what every prerendered page costs a first visit (brotli
 // bytes of HTML, JS, CSS, eager images and fonts) and what each download weighs (the company profiles), and checks the
 // site's budgets; exits 1 naming each page or file over one.
-import { ensureProductionBuild } from './budgets/ensureProductionBuild.ts'
+import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import {
   budgets,
   checkBudgets,
@@ -11,7 +11,7 @@ import {
   measureDownloads,
   measureSite,
   pageOnlyCode,
-} from './budgets/measure.ts'
+} from '../tooling/budgets/measure.ts'
 
 ensureProductionBuild()
 const weights = measureSite()

@@ -18,8 +18,8 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { contentRoot } from '../lib/content/readContent.ts'
 import { type Locale, locales } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { launchBrowser } from '../testing/browser.ts'
-import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
+import { launchBrowser } from '../testing/browser/chromium.ts'
+import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { contentChanges, type PageToShow, pagesFor } from './preview-changes/changedPages.ts'
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { textContent } from 'domutils'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
 import { parseDocument } from '../lib/html.ts'
-import { startProductionServer } from '../testing/productionServer.ts'
+import { startProductionServer } from '../testing/service/productionServer.ts'
 
 /** What the scanner's scan() returns, as far as this report reads it (the package has no types). */
 interface ScanResult {

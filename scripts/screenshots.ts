@@ -5,11 +5,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { launchBrowser } from '../testing/browser.ts'
+import { launchBrowser } from '../testing/browser/chromium.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
-import { type ProductionServer, startProductionServer } from '../testing/productionServer.ts'
+import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 
 const args = process.argv.slice(2)
 const given = /^https?:\/\//i.test(args[0] ?? '') ? args.shift() : undefined

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { adminContentSecurityPolicy } from '../../lib/securityHeaders.ts'
-import { cleanUp, memoryLogger, startContact, tempDir } from '../../testing/serviceFixtures.ts'
+import { cleanUp, memoryLogger, startContact, tempDir } from '../../testing/service/serviceFixtures.ts'
 import { staticSite } from '../site/staticSite.ts'
 import { type CmsRepository, editorSetup, withRepository } from './editorSetup.ts'
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanUp, startContact, tempDir } from '../../testing/serviceFixtures.ts'
-import { type StandInGitHub, startStandInGitHub } from '../../testing/standInGitHub.ts'
+import { cleanUp, startContact, tempDir } from '../../testing/service/serviceFixtures.ts'
+import { type StandInGitHub, startStandInGitHub } from '../../testing/service/standInGitHub.ts'
 import { readConfig } from '../config.ts'
 
 /** A service and the public address (SITE_URL) it is reached at through the proxy in front of it. */

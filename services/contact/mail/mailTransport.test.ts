@@ -8,7 +8,7 @@ import {
   storeKinds,
   validEnquiry,
   waitFor,
-} from '../../../testing/serviceFixtures.ts'
+} from '../../../testing/service/serviceFixtures.ts'
 import { createMailTransport } from './mailTransport.ts'
 
 afterAll(cleanUp)

@@ -12,7 +12,7 @@ import {
   tempDir,
   validEnquiry,
   waitFor,
-} from '../../../testing/serviceFixtures.ts'
+} from '../../../testing/service/serviceFixtures.ts'
 import { withDataLock } from './dataLock.ts'
 import { dataPaths } from './dataPaths.ts'
 

@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import { arabicTypefaceScript } from '../../lib/arabicTypeface.ts'
 import { companyProfilePath } from '../../lib/companyProfile.ts'
 import { locales, splitLocale } from '../../lib/locales.ts'
-import { builtPages } from '../../tooling/postbuild/builtPages.ts'
+import { builtPages } from '../postbuild/builtPages.ts'
 import { pageResources } from './pageResources.ts'
 import { resolveImport, staticImportSpecifiers, withStaticImports } from './staticImports.ts'
 
@@ -293,7 +293,7 @@ export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('d
         failures.push({
           route: weight.route,
           figure: name,
-          message: `${weight.route}: none of the markers of ${name} (${markers.join(', ')}) is in its JavaScript; update pageOnlyCode in scripts/budgets/measure.ts so this check still finds ${name}`,
+          message: `${weight.route}: none of the markers of ${name} (${markers.join(', ')}) is in its JavaScript; update pageOnlyCode in tooling/budgets/measure.ts so this check still finds ${name}`,
         })
       } else if (!owner && found.length > 0) {
         failures.push({

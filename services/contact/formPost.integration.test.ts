@@ -12,12 +12,12 @@ import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { loadCompany } from '../../lib/content/loadCompany.ts'
 import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
-import { ensureBuilt } from '../../testing/builtSite.ts'
+import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { all, attribute, first, parseDocument } from '../../lib/html.ts'
 import { answers } from './contactService.ts'
 import { formAnswers } from './http/formBody.ts'
 import { FormPages } from './http/formPages.ts'
-import { startServiceProcess } from '../../testing/serviceProcess.ts'
+import { startServiceProcess } from '../../testing/service/serviceProcess.ts'
 import {
   cleanUp,
   readJsonLinesFile,
@@ -30,7 +30,7 @@ import {
   waitFor,
   type RunningContact,
   type StorePlace,
-} from '../../testing/serviceFixtures.ts'
+} from '../../testing/service/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const company = loadCompany()

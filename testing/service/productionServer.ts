@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
+import { needsIntegration } from '../testKit.ts'
 
 /** A port nothing listens on right now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -44,6 +45,7 @@ const outputTailChars = 64 * 1024
 
 /** Starts the server and resolves once it answers /healthz; if it exits or never answers, rejects with its output. */
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
+  needsIntegration('starts the built site')
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['dist/service/start.mjs'], {

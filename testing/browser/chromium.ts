@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
+import { needsIntegration } from '../testKit.ts'
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere on other machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,6 +23,7 @@ export const chromiumFlags = [
  * closed network would refuse many times over.
  */
 export async function launchBrowser(): Promise<Browser> {
+  needsIntegration('starts Chromium')
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(
       `No Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,

@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { cleanUp, storeKinds, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
-import { exited, startServiceProcess, stopServiceProcesses } from '../../testing/serviceProcess.ts'
+import { cleanUp, storeKinds, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
+import { exited, startServiceProcess, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 
 afterAll(async () => {
   stopServiceProcesses()

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { entryArgs, exited, serviceRoot } from '../../../testing/serviceProcess.ts'
+import { entryArgs, exited, serviceRoot } from '../../../testing/service/serviceProcess.ts'
 import { runEnquiriesCommand } from '../staff/enquiriesCommand.ts'
 import {
   cleanUp,
@@ -17,7 +17,7 @@ import {
   validEnquiry,
   waitFor,
   type StorePlace,
-} from '../../../testing/serviceFixtures.ts'
+} from '../../../testing/service/serviceFixtures.ts'
 
 afterAll(cleanUp)
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { textContent } from 'domutils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtPages, ensureBuilt } from '../../testing/builtSite.ts'
-import { cleanUp, startContact, tempDir, validEnquiry } from '../../testing/serviceFixtures.ts'
+import { builtPages, ensureBuilt } from '../../testing/service/builtSite.ts'
+import { cleanUp, startContact, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
 import {
   adminContentSecurityPolicy,
   adminSecurityHeaderValues,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { needsIntegration } from '../testKit.ts'
 import { freePort } from './productionServer.ts'
 
 const run = promisify(execFile)
@@ -54,6 +55,7 @@ export interface TestPostgres {
 let databases = 0
 
 export async function startPostgres(): Promise<TestPostgres> {
+  needsIntegration('starts PostgreSQL')
   const bin = postgresBin()
   const { wrap, owner } = await asServerUser()
   const dir = await mkdtemp(path.join(tmpdir(), 'contact-pg-'))

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanUp, freePort, memoryLogger, sleep, testPostgres } from '../../../testing/serviceFixtures.ts'
+import { cleanUp, freePort, memoryLogger, sleep, testPostgres } from '../../../testing/service/serviceFixtures.ts'
 import { migrate } from './postgresMigrations.ts'
 import { PostgresRateLimit } from './postgresRateLimit.ts'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../../tooling/run/ensure-built.mjs'
+import { ensureBuilt } from '../run/ensure-built.mjs'
 import { checkProductionBuild, measureSite } from './measure.ts'
 
 /**

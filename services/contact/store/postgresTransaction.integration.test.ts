@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanUp, testPostgres } from '../../../testing/serviceFixtures.ts'
+import { cleanUp, testPostgres } from '../../../testing/service/serviceFixtures.ts'
 import { inTransaction } from './postgresTransaction.ts'
 
 const pools: pg.Pool[] = []

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ensureBuilt } from '../testing/builtSite.ts'
-import { startProductionServer } from '../testing/productionServer.ts'
+import { ensureBuilt } from '../service/builtSite.ts'
+import { startProductionServer } from '../service/productionServer.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

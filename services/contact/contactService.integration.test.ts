@@ -20,7 +20,7 @@ import {
   type RunningContact,
   type StorePlace,
   type TestSmtp,
-} from '../../testing/serviceFixtures.ts'
+} from '../../testing/service/serviceFixtures.ts'
 
 afterAll(cleanUp)
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, localePath, splitLocale } from '../../lib/locales.ts'
 import { siteRoutes } from '../../lib/routes.ts'
-import { ensureBuilt } from '../../testing/builtSite.ts'
+import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { SiteSearch } from './siteSearch.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))

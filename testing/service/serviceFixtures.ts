@@ -9,17 +9,17 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { pino, type Logger } from 'pino'
 import { SMTPServer } from 'smtp-server'
 import pg from 'pg'
-import type { ServiceValue } from '../lib/contact.ts'
-import { createApp } from '../services/app.ts'
-import type { GitHubSignInConfig } from '../services/editor/githubSignIn.ts'
-import type { DatabaseConfig } from '../services/config.ts'
+import type { ServiceValue } from '../../lib/contact.ts'
+import { createApp } from '../../services/app.ts'
+import type { GitHubSignInConfig } from '../../services/editor/githubSignIn.ts'
+import type { DatabaseConfig } from '../../services/config.ts'
 import {
   createContactService,
   type ContactService,
   type ContactServiceConfig,
   type ContactServiceDeps,
-} from '../services/contact/contactService.ts'
-import { dataPaths } from '../services/contact/store/dataPaths.ts'
+} from '../../services/contact/contactService.ts'
+import { dataPaths } from '../../services/contact/store/dataPaths.ts'
 import { startPostgres, type TestPostgres } from './testPostgres.ts'
 
 export const serviceLabels: Record<ServiceValue, string> = {

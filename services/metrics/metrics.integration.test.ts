@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import express from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanUp, freePort, tempDir, validEnquiry, waitFor } from '../../testing/serviceFixtures.ts'
-import { startServiceProcess, stopServiceProcesses } from '../../testing/serviceProcess.ts'
+import { cleanUp, freePort, tempDir, validEnquiry, waitFor } from '../../testing/service/serviceFixtures.ts'
+import { startServiceProcess, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 import { createMetrics, routeLabel, type StoreStatus } from './metrics.ts'
 
 afterAll(async () => {

@@ -9,9 +9,9 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
 import { all, first, parseDocument } from '../../lib/html.ts'
-import { ensureBuilt } from '../../testing/builtSite.ts'
-import { type ProductionServer, startProductionServer } from '../../testing/productionServer.ts'
-import { cleanUp, tempDir, validEnquiry, waitFor } from '../../testing/serviceFixtures.ts'
+import { ensureBuilt } from '../../testing/service/builtSite.ts'
+import { type ProductionServer, startProductionServer } from '../../testing/service/productionServer.ts'
+import { cleanUp, tempDir, validEnquiry, waitFor } from '../../testing/service/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // The expectations come from content/, read by this test and never by the server.

@@ -10,7 +10,7 @@ import {
   testPostgres,
   validEnquiry,
   waitFor,
-} from '../../../testing/serviceFixtures.ts'
+} from '../../../testing/service/serviceFixtures.ts'
 
 afterAll(cleanUp)
 

@@ -4,11 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compiledContentFile, writeCompiledContent } from '../lib/content/compiledContent.ts'
-import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
-import { locales } from '../lib/locales.ts'
+import { compiledContentFile, writeCompiledContent } from '../../lib/content/compiledContent.ts'
+import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
+import { locales } from '../../lib/locales.ts'
+import { needsIntegration } from '../testKit.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const children = new Set<ChildProcess>()
 let root: string | undefined
 
@@ -20,6 +21,7 @@ let root: string | undefined
  * and moves it in, so a service another file is starting never reads a half-written file.
  */
 export function serviceRoot(): string {
+  needsIntegration('runs a program of the service')
   if (root) return root
   const folder = path.join(repoRoot, '.cache/service-root')
   const compiling = path.join(folder, `compiling-${process.pid}`)
@@ -55,6 +57,7 @@ export const entryArgs = (program: string, ...args: string[]): string[] => [
 export async function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  needsIntegration('starts a process of the service')
   const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
     cwd: serviceRoot(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', METRICS_PORT: 'off', ...env },

@@ -1,5 +1,5 @@
 // What a page's HTML makes a browser (with scripting on) fetch or run on a first visit, read from its parsed markup.
-// URLs are as written in the HTML; scripts/budgets/measure.ts resolves and weighs them.
+// URLs are as written in the HTML; tooling/budgets/measure.ts resolves and weighs them.
 import { type HtmlElement, all, attribute, isInside, keyword, parseDocument } from '../../lib/html.ts'
 
 export interface PageResources {

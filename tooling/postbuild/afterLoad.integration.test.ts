@@ -2,9 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { all, attribute, isInside, parseDocument } from '../../lib/html.ts'
-// @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { ensureBuilt } from '../run/ensure-built.mjs'
-import { builtPages } from './builtPages.ts'
+import { builtPages, ensureBuilt } from '../../testing/service/builtSite.ts'
 
 const root = path.resolve('dist/client')
 

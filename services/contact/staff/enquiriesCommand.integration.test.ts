@@ -20,9 +20,9 @@ import {
   tempDir,
   type StorePlace,
   type TestSmtp,
-} from '../../../testing/serviceFixtures.ts'
-import { ensureBuilt } from '../../../testing/builtSite.ts'
-import { entryArgs, serviceRoot } from '../../../testing/serviceProcess.ts'
+} from '../../../testing/service/serviceFixtures.ts'
+import { ensureBuilt } from '../../../testing/service/builtSite.ts'
+import { entryArgs, serviceRoot } from '../../../testing/service/serviceProcess.ts'
 import { commandLineWarning } from './personsAddress.ts'
 
 afterAll(cleanUp)

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { cleanUp, tempDir } from '../../testing/serviceFixtures.ts'
-import { entryArgs, serviceRoot } from '../../testing/serviceProcess.ts'
+import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
+import { entryArgs, serviceRoot } from '../../testing/service/serviceProcess.ts'
 
 it.each([
   {

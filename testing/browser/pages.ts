@@ -1,11 +1,36 @@
-// What the browser tests share: one Chromium per test file, a page opened at a width with or without JavaScript, and
-// the checks every page gets. The words they expect come from content/, read by each test.
+// What the browser tests share: the server under test, a page's HTML and words as a browser without JavaScript gets
+// them, one Chromium per test file, and a page opened at a width with or without JavaScript. The words the tests expect
+// come from content/, read by each test.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
-import { launchBrowser } from '../testing/browser.ts'
-import { baseURL } from './helpers.ts'
+import { filter, removeElement } from 'domutils'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { launchBrowser } from './chromium.ts'
+import { all, parseDocument } from '../../lib/html.ts'
 
-export { baseURL, fetchPage, visibleText } from './helpers.ts'
+/** Where the production server under test listens (started by the browser tests' global setup). */
+export const baseURL = () => inject('baseURL')
+
+/**
+ * The words a reader sees in raw HTML: scripts and styles left out, character references decoded, spaces folded.
+ * Every tag separates words, as the tests that read this were written for; how inline elements run together on the
+ * screen is the browser tests' business.
+ */
+export function visibleText(html: string): string {
+  const document = parseDocument(html)
+  for (const hidden of all('script, style, template', document)) removeElement(hidden)
+  return filter((node) => node.type === 'text', document)
+    .map((node) => ('data' in node ? node.data : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Fetches a page as a browser without JavaScript would get it. */
+export async function fetchPage(path: string): Promise<{ status: number; html: string; text: string }> {
+  const response = await fetch(baseURL() + path)
+  const html = await response.text()
+  return { status: response.status, html, text: visibleText(html) }
+}
 
 /** Starts Chromium before the file's tests and closes it after them; call once at the top of a test file. */
 export function browserForThisFile(): () => Browser {
