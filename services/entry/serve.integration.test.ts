@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
-import { entryArgs, serviceRoot } from '../../testing/service/serviceProcess.ts'
+import { runServiceToExit } from '../../testing/service/serviceProcess.ts'
 
 it.each([
   {
@@ -25,21 +24,10 @@ it.each([
     await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve))
     const { port } = occupant.address() as net.AddressInfo
     try {
-      const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
-        cwd: serviceRoot(),
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          SMTP_URL: '',
-          CONTACT_LOG: path.join(await tempDir(), 'enquiries.jsonl'),
-          ...env(port),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { code, output } = await runServiceToExit({
+        CONTACT_LOG: path.join(await tempDir(), 'enquiries.jsonl'),
+        ...env(port),
       })
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
       expect(code).toBe(1)
       expect(output).toContain(message(port))
       expect(output).not.toContain('TypeError')

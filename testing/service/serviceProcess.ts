@@ -50,13 +50,11 @@ export const entryArgs = (program: string, ...args: string[]): string[] => [
 ]
 
 /**
- * Starts services/entry/contactAlone.ts as its own process, the way a deployment runs it, in serviceRoot(), and waits until
- * it listens. Its metrics are off unless `env` sets METRICS_PORT: the default port would collide between tests running
- * at once.
+ * Runs services/entry/contactAlone.ts as its own process, the way a deployment runs it, in serviceRoot(), with what it
+ * writes to stdout and stderr collected. Its metrics are off unless `env` sets METRICS_PORT: the default port would
+ * collide between tests running at once.
  */
-export async function startServiceProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   needsIntegration('starts a process of the service')
   const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
     cwd: serviceRoot(),
@@ -68,15 +66,24 @@ export async function startServiceProcess(
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { child, output: () => output }
+}
+
+/** Starts the service (spawnService) and waits until it listens. */
+export async function startServiceProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  // spawnService's own listeners run first, so output() already holds the chunk `look` is called for.
+  const { child, output } = spawnService(env)
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`services/entry/contactAlone.ts did not start within 15 s:\n${output}`)),
+      () => reject(new Error(`services/entry/contactAlone.ts did not start within 15 s:\n${output()}`)),
       15_000,
     )
     const metricsOn = env.METRICS_PORT !== undefined && env.METRICS_PORT !== 'off'
     const look = () => {
-      const port = /"port":(\d+)/.exec(output)?.[1]
-      if (port && (!metricsOn || output.includes('"metricsPort"'))) {
+      const port = /"port":(\d+)/.exec(output())?.[1]
+      if (port && (!metricsOn || output().includes('"metricsPort"'))) {
         clearTimeout(timer)
         child.stdout?.off('data', look)
         resolve(`http://127.0.0.1:${port}`)
@@ -85,10 +92,17 @@ export async function startServiceProcess(
     child.stdout?.on('data', look)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`services/entry/contactAlone.ts exited with ${code} before listening:\n${output}`))
+      reject(new Error(`services/entry/contactAlone.ts exited with ${code} before listening:\n${output()}`))
     })
   })
-  return { child, url, output: () => output }
+  return { child, url, output }
+}
+
+/** Runs the service (spawnService) to its end, for a start that must fail: its exit code and everything it wrote. */
+export async function runServiceToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnService(env)
+  const code = await exited(child)
+  return { code, output: output() }
 }
 
 /** Resolves to the process's exit code once it has exited (at once if it already has). */
