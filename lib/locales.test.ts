@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localePath, localizeHref, splitLocale } from './locales.ts'
+import { localePath, localizeHref, localizeLinks, splitLocale } from './locales.ts'
 
 describe('addresses in each language', () => {
   it.each([
@@ -31,5 +31,32 @@ describe('addresses in each language', () => {
   ])('a content link %s leads an Arabic reader to %s', (href, localized) => {
     expect(localizeHref('ar', href)).toBe(localized)
     expect(localizeHref('en', href)).toBe(href)
+  })
+})
+
+describe('the links of a content value', () => {
+  it('lead every href field, at any depth and in lists, to the page in the language, and leave the rest as it is', () => {
+    const published = new Date('2025-10-09T00:00:00Z')
+    const value = {
+      href: '/about',
+      title: '/about',
+      cta: { label: 'Contact', href: '/contact#form' },
+      cards: [{ href: 'https://u.ae/en' }, { href: '/vision/dubai-d33', hrefs: ['/team'] }],
+      published,
+      count: 3,
+      missing: null,
+    }
+    const arabic = localizeLinks('ar', value)
+    expect(arabic).toEqual({
+      href: '/ar/about',
+      title: '/about',
+      cta: { label: 'Contact', href: '/ar/contact#form' },
+      cards: [{ href: 'https://u.ae/en' }, { href: '/ar/vision/dubai-d33', hrefs: ['/team'] }],
+      published,
+      count: 3,
+      missing: null,
+    })
+    expect(arabic.published).toBe(published)
+    expect(localizeLinks('en', value)).toEqual(value)
   })
 })

@@ -63,3 +63,19 @@ export function localizeHref(locale: Locale, href: string): string {
   const localized = localePath(locale, pathname || '/')
   return fragment === undefined ? localized : `${localized}#${fragment}`
 }
+
+/**
+ * Every `href` field of a content value (at any depth) made to lead to the page in `locale` (localizeHref), so no page
+ * has to remember to: the content loader and the editor's preview both read content through this.
+ */
+export function localizeLinks<T>(locale: Locale, value: T): T {
+  if (Array.isArray(value)) return value.map((item) => localizeLinks(locale, item)) as T
+  // Only plain objects hold fields: a date or any other value is a value.
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : localizeLinks(locale, field),
+    ]),
+  ) as T
+}

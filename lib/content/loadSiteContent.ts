@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Locale, localeInfo, localizeHref, locales } from '../locales.ts'
+import { type Locale, localeInfo, localizeLinks, locales } from '../locales.ts'
 import { pathOf } from '../routes.ts'
 import { checkLinks } from './checkLinks.ts'
 import { Problems } from './ContentError.ts'
@@ -139,23 +139,8 @@ export function loadSiteContent(root = contentRoot(), locale: Locale = 'en'): Si
   ]
   checkLinks(content, pageFiles, root, within, problems)
   problems.throwIfAny()
-  return localizeLinks(content, locale)
-}
-
-/**
- * Content links are written once, as English addresses (/vision/dubai-d33), in every language: each `href` field of
- * a translation is turned into the address of the page in that language (/ar/vision/dubai-d33) here, so no page
- * has to remember to.
- */
-function localizeLinks<T>(value: T, locale: Locale): T {
-  if (Array.isArray(value)) return value.map((item) => localizeLinks(item, locale)) as T
-  if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : localizeLinks(field, locale),
-    ]),
-  ) as T
+  // Content links are written once, as English addresses (/vision/dubai-d33), in every language.
+  return localizeLinks(locale, content)
 }
 
 function checkNothingUnknown(root: string, folder: string, problems: Problems): void {

@@ -1,7 +1,7 @@
 import { orders, snapshot } from 'virtual:preview-snapshot'
 import type { ContentTypeId, SiteContent } from '../../../lib/content/contentTypes.ts'
 import type { Entry } from '../../../lib/content/readContent.ts'
-import { type Locale, localeInfo, localizeHref, locales } from '../../../lib/locales.ts'
+import { type Locale, localeInfo, localizeLinks, locales } from '../../../lib/locales.ts'
 
 /** The entry open in the CMS, as its preview pane has it: the values of one language, as typed so far. */
 export interface EditedEntry {
@@ -31,15 +31,6 @@ export function contentTypeOf(collection: string, file: string): (typeof snapsho
   )
 }
 
-/**
- * Links in content are written as English addresses and lead to the page in the reader's language, as
- * lib/content/loadSiteContent.ts makes them when it reads a file.
- */
-const inLanguage = <T>(value: T, locale: Locale): T =>
-  JSON.parse(JSON.stringify(value), (key, field) =>
-    key === 'href' && typeof field === 'string' ? localizeHref(locale, field) : field,
-  )
-
 /** Lays the edited entry over the built content of its language (of every language, for the shared company facts). */
 export function showEntry(edited: EditedEntry): void {
   const { body = '', ...fields } = edited.data
@@ -54,11 +45,16 @@ export function showEntry(edited: EditedEntry): void {
         company: { ...facts, ...(localeInfo[locale].contentFolder ? ar : {}) },
       } as SiteContent
   } else if (type.kind === 'document') {
-    next[edited.locale] = { ...next[edited.locale], [type.key!]: inLanguage(fields, edited.locale) }
+    next[edited.locale] = { ...next[edited.locale], [type.key!]: localizeLinks(edited.locale, fields) }
   } else {
     const key = type.key as 'initiatives'
     const entries = next[edited.locale][key] as Entry<unknown>[]
-    const entry = { slug: edited.slug, file: edited.file, data: inLanguage(fields, edited.locale), body: String(body) }
+    const entry = {
+      slug: edited.slug,
+      file: edited.file,
+      data: localizeLinks(edited.locale, fields),
+      body: String(body),
+    }
     const others = entries.filter(({ slug }) => slug !== edited.slug)
     const order = orders[key] ?? (() => 0)
     // Fields still empty while an entry is being written cannot be compared: it then stays last.
