@@ -52,11 +52,14 @@ export const adminEditors = {
  * visible words differ from its name (WCAG 2.5.3, label in name), which axe finds once the CMS is laid out in its own
  * root; the CMS says how many entries a collection holds when it is opened.
  */
+// The sign-in screen's buttons wrap their words rather than cut them: Arabic labels are longer than a phone's width.
 const adminStyle = `body{margin:0}
 #editor-language{display:flex;justify-content:flex-end;padding:.25rem .75rem;background:#0f172a;font:600 .875rem/1.5 system-ui,sans-serif}
 #editor-language a{color:#fff;text-decoration:underline;text-underline-offset:.2em;padding:.125rem .25rem;border-radius:.25rem}
 #editor-language a:focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
-#nc-root [role=treeitem] .count{display:none}`
+#nc-root [role=treeitem] .count{display:none}
+#nc-root .buttons>.sui.button{height:auto;min-height:32px;padding-block:4px}
+#nc-root .buttons>.sui.button .truncated-text{-webkit-line-clamp:none!important;white-space:normal}`
 
 /** The configuration each editor loads: the same files, labelled in its language. */
 export const adminConfigPath = (locale: Locale) => `${adminEditors[locale].path}/config.yml`
