@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { copyContent, editFile } from '../lib/content/contentFixture.ts'
+import { copyContent, editFile } from '../testing/contentFixture.ts'
 
 const run = promisify(execFile)
 

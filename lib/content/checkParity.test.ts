@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkParity } from './checkParity.ts'
 import { ContentError, problemText } from './ContentError.ts'
-import { copyContent, editFile } from './contentFixture.ts'
+import { copyContent, editFile } from '../../testing/contentFixture.ts'
 import { loadEveryLanguage } from './loadEveryLanguage.ts'
 
 describe('the translation parity check', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ContentError } from './ContentError.ts'
-import { copyContent, editFile } from './contentFixture.ts'
+import { copyContent, editFile } from '../../testing/contentFixture.ts'
 import { loadSiteContent } from './loadSiteContent.ts'
 import { headerMenu, siteRoutes } from '../routes.ts'
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../../tooling/cms/cmsConfig.ts'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import { contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
-import { copyContent, editFile } from '../../lib/content/contentFixture.ts'
+import { copyContent, editFile } from '../../testing/contentFixture.ts'
 import { checkReport, passedReport, siteUrlForLinks } from './checkReport.ts'
 import { entryAddress, inEditorWords } from './editorWords.ts'
 
