@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
 import { checkMdxBodies } from '../lib/mdx/checkMdxBodies.ts'
-import { annotation } from '../lib/content/githubAnnotations.ts'
+import { annotation } from './content-report/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { contentRoot } from '../lib/content/readContent.ts'
 import { checkReport, passedReport, siteUrlForLinks } from './content-report/checkReport.ts'

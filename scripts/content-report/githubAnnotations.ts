@@ -1,4 +1,4 @@
-import { type Problem, problemSentence, problemText } from './ContentError.ts'
+import { type Problem, problemSentence, problemText } from '../../lib/content/ContentError.ts'
 
 // GitHub shows a workflow command `::error file=...,line=...::message` printed by a step as an annotation on that
 // line of the pull request's diff. Escaped exactly as the Actions toolkit (@actions/core) escapes them.
