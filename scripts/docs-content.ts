@@ -2,7 +2,7 @@
 // comments above their fields. A test fails when the committed guide is out of date.
 import fs from 'node:fs'
 import path from 'node:path'
-import { contentGuide } from '../lib/content/guide.ts'
+import { contentGuide } from '../tooling/content-guide/contentGuide.ts'
 import { guideFile } from '../lib/content/guideLinks.ts'
 
 fs.mkdirSync(path.dirname(guideFile), { recursive: true })

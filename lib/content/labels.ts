@@ -8,7 +8,8 @@ import { type ContentType, contentTypeOf } from './contentTypes.ts'
  * zod rather than JSDoc tags, because metadata is part of the schema object: the CMS configuration and the field
  * guide find it in each node of z.toJSONSchema (which copies it there), and the content check finds it along the path
  * of a problem at check time, without the TypeScript parser that reading comments takes. The English hint stays the
- * JSDoc comment above the key, which an editor of the code sees on hover and guide.ts reads.
+ * JSDoc comment above the key, which an editor of the code sees on hover and the field guide's generator
+ * (tooling/content-guide/) reads.
  */
 declare module 'zod' {
   interface GlobalMeta {

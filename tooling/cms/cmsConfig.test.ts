@@ -3,7 +3,7 @@ import path from 'node:path'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { contentTypes } from '../../lib/content/contentTypes.ts'
-import { fieldRows } from '../../lib/content/guide.ts'
+import { fieldRows } from '../content-guide/contentGuide.ts'
 import { type CmsField, cmsConfig, contentFiles } from './cmsConfig.ts'
 import { cmsConfigSchema } from './cmsBundle.ts'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
 import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
-import { fieldDescriptions, type JsonSchema } from '../../lib/content/guide.ts'
+import { fieldDescriptions, type JsonSchema } from '../content-guide/contentGuide.ts'
 import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
 import { defaultLocale, type InWords, type Locale, locales } from '../../lib/locales.ts'
 

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import YAML from 'yaml'
-import { type ContentType, contentTypes, filePattern } from './contentTypes.ts'
-import { fieldAnchor } from './guideLinks.ts'
-import { editorFile, type JsonSchema, jsonSchemaOf } from './labels.ts'
-import type { InWords } from '../locales.ts'
+import { type ContentType, contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
+import { fieldAnchor } from '../../lib/content/guideLinks.ts'
+import { editorFile, type JsonSchema, jsonSchemaOf } from '../../lib/content/labels.ts'
+import type { InWords } from '../../lib/locales.ts'
 
 export { contentTypes }
 export type { JsonSchema }

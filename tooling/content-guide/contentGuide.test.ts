@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentGuide, contentTypes, exampleOf, fieldRows } from './guide.ts'
-import { guideFile, guideLink } from './guideLinks.ts'
+import { contentGuide, contentTypes, exampleOf, fieldRows } from './contentGuide.ts'
+import { guideFile, guideLink } from '../../lib/content/guideLinks.ts'
 
 describe('the field guide (docs/content-guide.md)', () => {
   it('is up to date with the schemas: run `npm run docs:content` after changing one', () => {
