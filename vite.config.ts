@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { sitePlugin } from './tooling/plugin/sitePlugin.ts'
-import { mdxOptions } from './lib/mdx/mdxOptions.ts'
+import { mdxOptions } from './tooling/plugin/mdxOptions.ts'
 
 export default defineConfig({
   plugins: [

@@ -6,7 +6,7 @@
 // CONTENT_REPORT does, there too, for scripts/check-comment.ts to post on the pull request.
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
-import { checkMdxBodies } from '../lib/mdx/checkMdxBodies.ts'
+import { checkMdxBodies } from './check-content/checkMdxBodies.ts'
 import { annotation } from './content-report/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { contentRoot } from '../lib/content/readContent.ts'

@@ -16,7 +16,7 @@ import { type Processor, unified } from 'unified'
 import type { Company } from '../../../../lib/content/schemas/company.ts'
 import { type Locale, localizeHref } from '../../../../lib/locales.ts'
 import { companyFactComponents } from '../../../../lib/mdx/companyFactComponents.tsx'
-import { mdxOptions } from '../../../../lib/mdx/mdxOptions.ts'
+import { mdxOptions } from '../../../plugin/mdxOptions.ts'
 import { currentContents } from '../previewContent.ts'
 
 /** MDX's syntax without its JavaScript: no indented code or raw HTML, and JSX tags. */

@@ -2,10 +2,10 @@ import { evaluate } from '@mdx-js/mdx'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { companyFactComponents } from './companyFactComponents.tsx'
-import { Problems } from '../content/ContentError.ts'
-import { mdxOptions } from './mdxOptions.ts'
-import type { SiteContent } from '../content/contentTypes.ts'
+import { companyFactComponents } from '../../lib/mdx/companyFactComponents.tsx'
+import { Problems } from '../../lib/content/ContentError.ts'
+import { mdxOptions } from '../../tooling/plugin/mdxOptions.ts'
+import type { SiteContent } from '../../lib/content/contentTypes.ts'
 
 /**
  * Compiles and renders every MDX body the way the site does, so a broken tag or an unknown component is reported
