@@ -1,6 +1,6 @@
 /**
- * The icons an editor may name in content files (kebab-case lucide names). lib/content/icons.ts maps each to its
- * drawing; adding a name here without adding it there fails the type check.
+ * The icons an editor may name in content files (kebab-case lucide names). components/ui/iconDrawings.ts maps each to
+ * its drawing; adding a name here without adding it there fails the type check.
  */
 export const iconNames = [
   'bot',

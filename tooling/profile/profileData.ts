@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import colors from 'tailwindcss/colors'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import type { IconName } from '../../lib/content/iconNames.ts'
-import { icons } from '../../lib/content/icons.ts'
+import { icons } from '../../components/ui/iconDrawings.ts'
 import { localeInfo, localizeHref } from '../../lib/locales.ts'
 import { pathOf } from '../../lib/routes.ts'
 

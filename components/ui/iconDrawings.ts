@@ -59,7 +59,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react'
-import type { IconName } from './iconNames.ts'
+import type { IconName } from '../../lib/content/iconNames.ts'
 
 /**
  * The drawing of each icon content files may name. Pages draw them on the server only, so none ships as JavaScript.
