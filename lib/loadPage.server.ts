@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { siteContent } from './content/siteContent.server.ts'
 import { pageAddress } from './pageLanguage.ts'
 import { siteRoutes } from './routes.ts'
-import { pageSeo } from './seo.ts'
+import { pageSeo } from './seo/pageSeo.ts'
 
 /**
  * What every page's data hook starts from: the content in the page's language, the page's route and its head. An

@@ -4,7 +4,7 @@ import arabicFont from 'virtual:arabic-font'
 import logoMarkSvg from '../content/images/logo-mark.svg?raw'
 import { arabicTypefaceScript, arabicTypefaceStyleId } from '../lib/arabicTypeface.ts'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
-import type { Seo } from '../lib/seo.ts'
+import type { Seo } from '../lib/seo/pageSeo.ts'
 import { speculationRules } from '../lib/speculationRules.ts'
 
 /** The logo mark as the site's icon (the same drawing as /favicon.svg), written into the address itself. */

@@ -1,5 +1,5 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types'
-import type { Seo } from '../lib/seo.ts'
+import type { Seo } from '../lib/seo/pageSeo.ts'
 
 export default (pageContext: PageContext) => (pageContext.data as { seo?: Seo } | undefined)?.seo?.description ?? null

@@ -1,5 +1,5 @@
 import type { SiteContent } from '../content/contentTypes.ts'
-import type { Breadcrumb } from '../seo.ts'
+import type { Breadcrumb } from './pageSeo.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 
 /** schema.org Organization for the home page: how search engines learn the company's registered facts. */

@@ -6,7 +6,7 @@ import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import type { Company } from '../../lib/content/schemas/company.ts'
 import { localeInfo } from '../../lib/locales.ts'
 import { siteRoutes } from '../../lib/routes.ts'
-import { shareImagePath } from '../../lib/seo.ts'
+import { shareImagePath } from '../../lib/seo/pageSeo.ts'
 
 const width = 1200
 const height = 630

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Company } from '../../lib/content/schemas/company.ts'
 import type { Route } from '../../lib/routes.ts'
-import { hreflangLinks } from '../../lib/seo.ts'
+import { hreflangLinks } from '../../lib/seo/pageSeo.ts'
 
 /**
  * sitemap.xml: every page in every language with the date its words last changed, each listing the same page in

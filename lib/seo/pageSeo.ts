@@ -1,7 +1,7 @@
-import type { SiteContent } from './content/contentTypes.ts'
-import { defaultLocale, localeInfo, locales } from './locales.ts'
-import { type Route, breadcrumbTrail } from './routes.ts'
-import { resolveSiteUrl } from './siteUrl.ts'
+import type { SiteContent } from '../content/contentTypes.ts'
+import { defaultLocale, localeInfo, locales } from '../locales.ts'
+import { type Route, breadcrumbTrail } from '../routes.ts'
+import { resolveSiteUrl } from '../siteUrl.ts'
 
 export interface Breadcrumb {
   name: string
