@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
 import { sentPath } from '../../lib/contactAnswer.ts'
 import { readCompiledContent } from '../../lib/content/compiledContent.ts'
-import { loadCompany } from '../../lib/content/loadCompany.ts'
-import { loadContactCopy } from '../../lib/content/loadContactCopy.ts'
+import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
 import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { all, attribute, first, parseDocument } from '../../lib/html.ts'
@@ -33,10 +33,11 @@ import {
 } from '../../testing/service/serviceFixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const company = loadCompany()
-const copy = Object.fromEntries(locales.map((locale) => [locale, loadContactCopy(undefined, locale).form])) as Record<
+const content = loadEveryLanguage()
+const company = content.en.company
+const copy = Object.fromEntries(locales.map((locale) => [locale, content[locale].contact.form])) as Record<
   Locale,
-  ReturnType<typeof loadContactCopy>['form']
+  SiteContent['contact']['form']
 >
 const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 let formPages: FormPages
