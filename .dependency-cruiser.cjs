@@ -1,5 +1,6 @@
-// The import graph's one rule, checked by `npm run lint`: no circle of imports anywhere in the repository, type-only
-// imports included (a circle of types still ties the files' meanings together, and is how a runtime circle starts).
+// The import graph's rules, checked by `npm run lint`: no circle of imports anywhere in the repository, type-only
+// imports included (a circle of types still ties the files' meanings together, and is how a runtime circle starts);
+// and the code the site and the service run never reaches for the build's, the scripts' or the tests' code.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,6 +11,17 @@ module.exports = {
         'These files import each other in a circle. Move what both need into a module of its own that imports neither (a type into the file that owns it, say).',
       from: {},
       to: { circular: true },
+    },
+    {
+      // The service is bundled with what it imports and runs where only the production dependencies are installed,
+      // and pages are rendered with theirs: code of the build, the scripts or the tests pulled in would drag their
+      // development dependencies along, or fail there. Their own tests may use the shared test support.
+      name: 'run-time-imports-no-build-or-test-code',
+      severity: 'error',
+      comment:
+        'lib/, pages/, components/ and services/ are what the site and the service run, and import none of tooling/, scripts/, testing/, tests/ or e2e/. Move what both sides need into lib/ (or beside the one component or page that uses it), and code only the build, a script or a test uses to that side.',
+      from: { path: '^(lib|pages|components|services)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(tooling|scripts|testing|tests|e2e)/' },
     },
   ],
   options: {
