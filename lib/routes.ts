@@ -3,18 +3,28 @@ import { type Locale, localeInfo, localePath, locales } from './locales.ts'
 
 export type { Locale }
 
+/**
+ * Every page's address, by the kind of page: the one place the site's addresses are written. A fixed page is routed
+ * by its folder under pages/ (pages/about is /about; tests/pageRouting.test.ts checks the two agree). A page made from
+ * each content file has its file's name in place of the `@` parameter; its folder's +route.ts reads its pattern here.
+ * The legal pages sit at the top of the site, where the pattern '/@slug' would also take every other address, so
+ * their route matches only the files content/legal/ holds (pages/legal/@slug/+route.server.ts).
+ */
+export const addresses = {
+  home: '/',
+  about: '/about',
+  vision: '/vision',
+  initiative: '/vision/@slug',
+  solutions: '/solutions',
+  solution: '/solutions/@id',
+  team: '/team',
+  news: '/news',
+  contact: '/contact',
+  legal: '/@slug',
+} as const
+
 /** Which page layout shows a route (the folder under pages/ that renders it). */
-export type PageKind =
-  | 'home'
-  | 'about'
-  | 'vision'
-  | 'initiative'
-  | 'solutions'
-  | 'solution'
-  | 'team'
-  | 'news'
-  | 'contact'
-  | 'legal'
+export type PageKind = keyof typeof addresses
 
 /** One page of the site: everything the sitemap, the head, breadcrumbs, the header and cross-links know of it. */
 export interface Route {
@@ -36,23 +46,13 @@ export interface Route {
   menu?: { label: string; overview?: string }
 }
 
-/** The one place a page's address (in English; localePath gives it in another language) is made from its kind and content file. */
+/** A page's address (in English; localePath gives it in another language), from its kind and content file. */
 export function pathOf(kind: PageKind, slug?: string): string {
-  const fixed: Partial<Record<PageKind, string>> = {
-    home: '/',
-    about: '/about',
-    vision: '/vision',
-    solutions: '/solutions',
-    team: '/team',
-    news: '/news',
-    contact: '/contact',
-  }
-  if (fixed[kind]) return fixed[kind]
+  const address: string = addresses[kind]
+  if (!address.includes('@')) return address
   if (!slug)
     throw new Error(`The address of each ${kind} page is made from its content file: give pathOf the file name`)
-  return { initiative: `/vision/${slug}`, solution: `/solutions/${slug}`, legal: `/${slug}` }[
-    kind as 'initiative' | 'solution' | 'legal'
-  ]
+  return address.replace(/@\w+/, slug)
 }
 
 /** The address of a page in `locale`: pathIn('ar', 'initiative', 'dubai-d33') is /ar/vision/dubai-d33. */

@@ -1,2 +1,4 @@
 // https://vike.dev/route
-export default '/solutions/@id'
+import { addresses } from '../../../lib/routes.ts'
+
+export default addresses.solution

@@ -1,2 +1,4 @@
 // https://vike.dev/route
-export default '/vision/@slug'
+import { addresses } from '../../../lib/routes.ts'
+
+export default addresses.initiative

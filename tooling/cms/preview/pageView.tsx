@@ -14,8 +14,8 @@ import HomePage from '../../../pages/index/+Page.tsx'
 import { data as home } from '../../../pages/index/+data.ts'
 import NewsPage from '../../../pages/news/+Page.tsx'
 import { data as news } from '../../../pages/news/+data.ts'
-import PrivacyPage from '../../../pages/privacy-policy/+Page.tsx'
-import { data as privacy } from '../../../pages/privacy-policy/+data.ts'
+import LegalPage from '../../../pages/legal/@slug/+Page.tsx'
+import { data as legal } from '../../../pages/legal/@slug/+data.ts'
 import SearchPage from '../../../pages/search/+Page.tsx'
 import { data as search } from '../../../pages/search/+data.ts'
 import SolutionPage from '../../../pages/solutions/@id/+Page.tsx'
@@ -24,8 +24,6 @@ import SolutionsPage from '../../../pages/solutions/index/+Page.tsx'
 import { data as solutions } from '../../../pages/solutions/index/+data.ts'
 import TeamPage from '../../../pages/team/+Page.tsx'
 import { data as team } from '../../../pages/team/+data.ts'
-import TermsPage from '../../../pages/terms-of-service/+Page.tsx'
-import { data as terms } from '../../../pages/terms-of-service/+data.ts'
 import InitiativePage from '../../../pages/vision/@slug/+Page.tsx'
 import { data as initiative } from '../../../pages/vision/@slug/+data.ts'
 import VisionPage from '../../../pages/vision/index/+Page.tsx'
@@ -64,7 +62,7 @@ const shownOn: Partial<Record<ContentTypeId, (slug: string, content: SiteContent
   'not-found': () => ({ kind: 'not-found' }),
 }
 
-const views: Record<Shown['kind'], View | ((slug?: string) => View)> = {
+const views: Record<Shown['kind'], View> = {
   home: { Page: HomePage, data: home },
   about: { Page: AboutPage, data: about },
   vision: { Page: VisionPage, data: vision },
@@ -74,9 +72,7 @@ const views: Record<Shown['kind'], View | ((slug?: string) => View)> = {
   team: { Page: TeamPage, data: team },
   news: { Page: NewsPage, data: news },
   contact: { Page: ContactPage, data: contact },
-  // Each legal page has its own folder under pages/; a new one is drawn like the privacy policy.
-  legal: (slug) =>
-    slug === 'terms-of-service' ? { Page: TermsPage, data: terms } : { Page: PrivacyPage, data: privacy },
+  legal: { Page: LegalPage, data: legal },
   search: { Page: SearchPage, data: search },
   'not-found': { Page: ErrorPage },
 }
@@ -87,8 +83,7 @@ export async function pageView(edited: EditedEntry): Promise<ReactElement> {
   const show = shownOn[edited.type]
   if (!show) throw new Error(`no page is known to show ${edited.type} in tooling/cms/preview/pageView.tsx`)
   const shown = show(edited.slug, currentContents()[locale])
-  const view = views[shown.kind]
-  const { Page, data } = typeof view === 'function' ? view(shown.slug) : view
+  const { Page, data } = views[shown.kind]
   const urlPathname =
     shown.kind === 'search' ? '/search' : shown.kind === 'not-found' ? '/404' : pathOf(shown.kind, shown.slug)
   const pageContext = { locale, urlPathname, is404: shown.kind === 'not-found' } as PageContext

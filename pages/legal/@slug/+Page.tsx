@@ -1,10 +1,12 @@
-import type { LegalDocumentData } from '../lib/content/loadLegalDocument.server.ts'
-import { Prose } from './Prose.tsx'
-import { Container } from './ui/Container.tsx'
-import { PageHero } from './ui/PageHero.tsx'
+import { useData } from 'vike-react/useData'
+import { Prose } from '../../../components/Prose.tsx'
+import { Container } from '../../../components/ui/Container.tsx'
+import { PageHero } from '../../../components/ui/PageHero.tsx'
+import type { Data } from './+data.ts'
 
-/** The privacy policy and the terms of service: title and effective date, a table of contents, then the text. */
-export function LegalDocument({ title, effective, toc, html }: Omit<LegalDocumentData, 'seo'>) {
+/** A legal page (the privacy policy, the terms of service): title and effective date, a table of contents, the text. */
+export default function Page() {
+  const { title, effective, toc, html } = useData<Data>()
   return (
     <>
       <PageHero
