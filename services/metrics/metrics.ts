@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { splitLocale } from '../../lib/locales.ts'
-import type { DeliveryStats } from '../contact/store/enquiryStore.ts'
+import type { DeliveryStats } from '../contact/mail/deliveryQueue.ts'
 
 /** What the gauges read from the store when Prometheus scrapes: ContactService's `store`. */
 export interface StoreStatus {

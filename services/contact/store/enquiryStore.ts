@@ -1,8 +1,5 @@
-import type { SendMailOptions } from 'nodemailer'
-import type { Logger } from 'pino'
-import type { RetrySchedule } from '../mail/deliveryQueue.ts'
+import type { DeliveryStats } from '../mail/deliveryQueue.ts'
 import type { Enquiry } from '../enquiryRecord.ts'
-import type { MailTransport } from '../mail/mailTransport.ts'
 import type { ErasureReport } from '../privacy/selection.ts'
 
 /**
@@ -29,27 +26,4 @@ export interface EnquiryStore {
   deliveryStats(): Promise<DeliveryStats>
   /** Stops e-mailing (a send in progress gets a short grace) and closes files or connections. */
   stop(): Promise<void>
-}
-
-/**
- * The delivery queue at one moment. Nothing is ever given up: an enquiry is retried until it is delivered or erased,
- * so an e-mail that keeps failing shows as `retrying` and as an ever older `oldestUndeliveredAt`.
- */
-export interface DeliveryStats {
-  /** Enquiries stored and not e-mailed yet, whether or not a try has failed. */
-  pending: number
-  /** Of those, the ones at least one try has failed for, waiting for their next. */
-  retrying: number
-  /** When the longest-waiting of them arrived; undefined when none waits. */
-  oldestUndeliveredAt: Date | undefined
-}
-
-/** What a store needs to e-mail the enquiries it keeps. */
-export interface DeliveryDeps {
-  transport: MailTransport
-  compose: (enquiry: Enquiry) => SendMailOptions
-  logger: Logger
-  schedule: RetrySchedule
-  now: () => Date
-  random: () => number
 }

@@ -1,8 +1,8 @@
 import { dataPaths } from './dataPaths.ts'
 import { readDeliveryHistory } from '../mail/deliveryRecords.ts'
-import { DeliveryQueue } from '../mail/deliveryQueue.ts'
-import { type Enquiry, readEnquiry } from '../enquiryRecord.ts'
-import type { DeliveryDeps, DeliveryStats, EnquiryStore } from './enquiryStore.ts'
+import { type DeliveryDeps, DeliveryQueue } from '../mail/deliveryQueue.ts'
+import { readEnquiry } from '../enquiryRecord.ts'
+import type { EnquiryStore } from './enquiryStore.ts'
 import { honeypotField } from '../http/enquiryRequest.ts'
 import { errorSummary } from '../errorSummary.ts'
 import { JsonLinesLog, readJsonLines } from './jsonLinesLog.ts'
@@ -20,12 +20,7 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
   const paths = dataPaths(contactLog)
   const deliveries = new JsonLinesLog(paths.deliveries, logger)
   const spam = new JsonLinesLog(paths.spam, logger)
-  const undelivered = new UndeliveredEnquiries()
-  const queue = new DeliveryQueue({
-    ...deps,
-    // Noted once the record settles, as the queue itself forgets a delivered enquiry only then.
-    record: (record) => deliveries.append(record).finally(() => undelivered.attempted(record.id, record.ok)),
-  })
+  const queue = new DeliveryQueue({ ...deps, record: (record) => deliveries.append(record) })
 
   let resuming: Promise<void> = Promise.resolve()
   const resumePending = async () => {
@@ -39,11 +34,9 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
       resumed += 1
       const failures = history.get(enquiry.id)?.failures ?? 0
       queue.add(enquiry, failures)
-      undelivered.add(enquiry, failures)
     })
     // An enquiry erased or purged while it waited for a retry is no longer to be sent.
     queue.retainOnly(kept)
-    undelivered.retainOnly(kept)
     if (resumed > 0)
       logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
     if (unreadable > 0) {
@@ -72,53 +65,17 @@ export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps)
     async save(enquiry) {
       await enquiries.append(enquiry)
       queue.add(enquiry)
-      undelivered.add(enquiry, 0)
     },
     saveSpam: (enquiry, honeypot) => spam.append({ ...enquiry, [honeypotField]: honeypot }),
     purge: (moment) => eraseFromJsonLines(paths, { receivedBefore: moment }),
     async health() {
       return (await enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable }
     },
-    deliveryStats: async () => undelivered.stats(),
+    deliveryStats: async () => queue.stats(),
     async stop() {
       await queue.stop()
       await resuming
       await Promise.all([enquiries.close(), spam.close(), deliveries.close()])
     },
-  }
-}
-
-/**
- * The enquiries the queue still has to e-mail, kept beside it for the metrics: it learns of them at the same moments
- * the queue does (stored, resumed, each attempt's record, erased), so a scrape never reads the logs.
- */
-class UndeliveredEnquiries {
-  readonly #waiting = new Map<string, { receivedAt: number; failures: number }>()
-
-  /** Like the queue's own add, an enquiry already waiting is left as it is. */
-  add(enquiry: Enquiry, failures: number): void {
-    if (!this.#waiting.has(enquiry.id))
-      this.#waiting.set(enquiry.id, { receivedAt: Date.parse(enquiry.createdAt), failures })
-  }
-
-  attempted(id: string, delivered: boolean): void {
-    const waiting = this.#waiting.get(id)
-    if (delivered) this.#waiting.delete(id)
-    else if (waiting) waiting.failures += 1
-  }
-
-  retainOnly(kept: ReadonlySet<string>): void {
-    for (const id of this.#waiting.keys()) if (!kept.has(id)) this.#waiting.delete(id)
-  }
-
-  stats(): DeliveryStats {
-    let retrying = 0
-    let oldest = Number.POSITIVE_INFINITY
-    for (const { receivedAt, failures } of this.#waiting.values()) {
-      if (failures > 0) retrying += 1
-      oldest = Math.min(oldest, receivedAt)
-    }
-    const oldestUndeliveredAt = Number.isFinite(oldest) ? new Date(oldest) : undefined
-    return { pending: this.#waiting.size, retrying, oldestUndeliveredAt }
   }
 }

@@ -2,7 +2,8 @@ import pg from 'pg'
 import { describeDatabase, type DatabaseConfig } from '../../config.ts'
 import type { DataPaths } from './dataPaths.ts'
 import type { Enquiry } from '../enquiryRecord.ts'
-import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
+import type { EnquiryStore } from './enquiryStore.ts'
+import type { DeliveryDeps } from '../mail/deliveryQueue.ts'
 import { errorSummary } from '../errorSummary.ts'
 import { migrate } from './postgresMigrations.ts'
 import { PostgresDeliveries } from '../mail/postgresDeliveries.ts'
@@ -119,15 +120,7 @@ export async function openPostgresStore(
         return { ok: false, error: unreachable }
       }
     },
-    async deliveryStats() {
-      // The whole queue, every replica's, in one statement: each scrape costs one query.
-      const { rows } = await pool.query<{ pending: number; retrying: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS pending, count(*) FILTER (WHERE failures > 0)::int AS retrying,
-           min(received_at) AS oldest FROM enquiries WHERE delivered_at IS NULL`,
-      )
-      const { pending = 0, retrying = 0, oldest = null } = rows[0] ?? {}
-      return { pending, retrying, oldestUndeliveredAt: oldest ?? undefined }
-    },
+    deliveryStats: () => deliveries.stats(),
     async stop() {
       await deliveries.stop()
       await pool.end()
