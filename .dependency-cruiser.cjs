@@ -1,5 +1,6 @@
-// The import graph's one rule, checked by `npm run lint`: no circle of imports anywhere in the repository, type-only
-// imports included (a circle of types still ties the files' meanings together, and is how a runtime circle starts).
+// The import graph's rules, checked by `npm run lint`: no circle of imports anywhere in the repository, type-only
+// imports included (a circle of types still ties the files' meanings together, and is how a runtime circle starts);
+// and the contact service's storage at the bottom of its layers.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,6 +11,17 @@ module.exports = {
         'These files import each other in a circle. Move what both need into a module of its own that imports neither (a type into the file that owns it, say).',
       from: {},
       to: { circular: true },
+    },
+    {
+      // Storage is the layer everything else in the contact service stands on: once it imports the delivery queue,
+      // the erasure or the HTTP side, those can no longer be changed or tested without it, and the next import
+      // closes a circle. Tests may reach across, as they exercise the whole service.
+      name: 'store-depends-on-nothing-above',
+      severity: 'error',
+      comment:
+        'services/contact/store/ keeps enquiries and nothing else, so it must not import mail/, privacy/, http/ or services/config.ts. Have the store expose the primitive the other part needs and compose the two in services/contact/backends/ (or in whoever builds the service); move a name both need (a type, a field name) into a leaf such as enquiryRecord.ts or into store/ itself.',
+      from: { path: '^services/contact/store/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^services/(contact/(mail|privacy|http)/|config\\.ts$)' },
     },
   ],
   options: {

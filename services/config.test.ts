@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ConfigError, describeDatabase, readConfig } from './config.ts'
+import { ConfigError, readConfig } from './config.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
 
@@ -72,15 +72,6 @@ describe('the configuration', () => {
       database: { url: 'postgres://contact:secret@db.company.example:5432/website', poolMax: 4, timeoutMs: 2500 },
       retentionDays: 365,
     })
-  })
-
-  it('describes the database for logs by host and name, never by user or password', () => {
-    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe(
-      'postgres://db.company.example:5432/website',
-    )
-    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe(
-      'postgres:///run/postgresql/website',
-    )
   })
 
   it('names every bad variable at once, each with what to set, and never repeats the SMTP password', () => {

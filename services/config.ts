@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { type CmsRepository, isRepository } from './editor/editorSetup.ts'
 import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
 import { dataPaths } from './contact/store/dataPaths.ts'
+import type { DatabaseConfig } from './contact/store/postgresStore.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
@@ -43,15 +44,6 @@ export interface ContactEnv {
    * than at build time so one image serves any repository; unset, /admin says what to set.
    */
   cmsRepository: CmsRepository | undefined
-}
-
-export interface DatabaseConfig {
-  /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
-  url: string
-  /** Connections each replica keeps open at most (DATABASE_POOL_MAX). */
-  poolMax: number
-  /** How long a connection or a statement may take before the post gets a 503 (DATABASE_TIMEOUT_MS). */
-  timeoutMs: number
 }
 
 /** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
@@ -333,13 +325,6 @@ function isPostgresUrl(value: string): boolean {
     (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
     (url.hostname !== '' || url.searchParams.has('host'))
   )
-}
-
-/** The database for logs: its host, port and name, never the user or the password. */
-export function describeDatabase(databaseUrl: string): string {
-  const url = new URL(databaseUrl)
-  const host = url.host || url.searchParams.get('host') || 'localhost'
-  return `postgres://${host}${url.pathname}`
 }
 
 /** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */
