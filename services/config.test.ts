@@ -152,6 +152,23 @@ describe('the settings an attacker would like loose', () => {
     )
   })
 
+  it.each([
+    ['https://www.example.com', true],
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://127.0.0.2:3000', true],
+    ['http://[::1]:3000', true],
+    ['http://[::ffff:127.0.0.1]:3000', true],
+    ['http://www.example.com', false],
+    ['http://10.0.0.5:3000', false],
+    ['http://localhost.example.com', false],
+    ['http://[::ffff:10.0.0.5]', false],
+  ])('takes SITE_URL=%s for GitHub sign-in: %s', (siteUrl, taken) => {
+    const env = { ...signIn, SITE_URL: siteUrl }
+    if (taken) expect(readConfig(env, fallbacks).editorSignIn?.siteOrigin).toBe(new URL(siteUrl).origin)
+    else expect(problemsOf(env)).toEqual([expect.stringMatching(/while GitHub sign-in is set up; .* https:\/\//)])
+  })
+
   it('keeps the metrics off the public port, and off altogether when asked', () => {
     expect(problemsOf({ PORT: '9464' })[0]).toMatch(/^METRICS_PORT is 9464, the same as PORT/)
     expect(readConfig({ METRICS_PORT: 'off' }, fallbacks).metrics).toBeUndefined()

@@ -5,6 +5,7 @@ import { type CmsRepository, isRepository } from './editor/editorSetup.ts'
 import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
 import { dataPaths } from './contact/store/dataPaths.ts'
 import type { DatabaseConfig } from './contact/store/postgresStore.ts'
+import { isLoopbackHost } from './loopback.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
@@ -306,7 +307,7 @@ function yesOrNo(raw: string | undefined, name: string, problems: string[]): boo
 /** https:, or http: on this machine only (development and tests). */
 export function isSecureOrigin(origin: string): boolean {
   const url = new URL(origin)
-  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname)
 }
 
 function isSmtpUrl(value: string): boolean {
