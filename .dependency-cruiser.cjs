@@ -1,6 +1,7 @@
 // The import graph's rules, checked by `npm run lint`: no circle of imports anywhere in the repository, type-only
 // imports included (a circle of types still ties the files' meanings together, and is how a runtime circle starts);
-// and the code the site and the service run never reaches for the build's, the scripts' or the tests' code.
+// the code the site and the service run never reaches for the build's, the scripts' or the tests' code;
+// and the contact service's storage at the bottom of its layers.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -22,6 +23,17 @@ module.exports = {
         'lib/, pages/, components/ and services/ are what the site and the service run, and import none of tooling/, scripts/, testing/, tests/ or e2e/. Move what both sides need into lib/ (or beside the one component or page that uses it), and code only the build, a script or a test uses to that side.',
       from: { path: '^(lib|pages|components|services)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(tooling|scripts|testing|tests|e2e)/' },
+    },
+    {
+      // Storage is the layer everything else in the contact service stands on: once it imports the delivery queue,
+      // the erasure or the HTTP side, those can no longer be changed or tested without it, and the next import
+      // closes a circle. Tests may reach across, as they exercise the whole service.
+      name: 'store-depends-on-nothing-above',
+      severity: 'error',
+      comment:
+        'services/contact/store/ keeps enquiries and nothing else, so it must not import mail/, privacy/, http/ or services/config.ts. Have the store expose the primitive the other part needs and compose the two in services/contact/backends/ (or in whoever builds the service); move a name both need (a type, a field name) into a leaf such as enquiryRecord.ts or into store/ itself.',
+      from: { path: '^services/contact/store/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^services/(contact/(mail|privacy|http)/|config\\.ts$)' },
     },
   ],
   options: {

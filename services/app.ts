@@ -23,7 +23,7 @@ export interface AppOptions {
   /** Answers /search and /ar/search (services/search/); absent when the build made no search index. */
   search?: RequestHandler
   /** Counts and times every request for the metrics (services/metrics/); they are served elsewhere, never here. */
-  metrics?: Pick<ServiceMetrics, 'requests'>
+  metrics?: Pick<ServiceMetrics, 'watchRequest'>
 }
 
 export function createApp({
@@ -45,8 +45,7 @@ export function createApp({
   app.set('etag', false)
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
   app.use(securityHeaders())
-  if (metrics) app.use(metrics.requests)
-  app.use(requestLog(logger))
+  app.use(requestLog(logger, metrics?.watchRequest))
   app.use(contact.router)
   app.use(githubSignIn(editorSignIn, logger))
   if (search) app.use(search)

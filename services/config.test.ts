@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ConfigError, describeDatabase, readConfig } from './config.ts'
+import { ConfigError, readConfig } from './config.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
 
@@ -72,15 +72,6 @@ describe('the configuration', () => {
       database: { url: 'postgres://contact:secret@db.company.example:5432/website', poolMax: 4, timeoutMs: 2500 },
       retentionDays: 365,
     })
-  })
-
-  it('describes the database for logs by host and name, never by user or password', () => {
-    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe(
-      'postgres://db.company.example:5432/website',
-    )
-    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe(
-      'postgres:///run/postgresql/website',
-    )
   })
 
   it('names every bad variable at once, each with what to set, and never repeats the SMTP password', () => {
@@ -159,6 +150,23 @@ describe('the settings an attacker would like loose', () => {
     expect(readConfig({ ...signIn, SITE_URL: 'http://localhost:3000' }, fallbacks).editorSignIn?.siteOrigin).toBe(
       'http://localhost:3000',
     )
+  })
+
+  it.each([
+    ['https://www.example.com', true],
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:3000', true],
+    ['http://127.0.0.2:3000', true],
+    ['http://[::1]:3000', true],
+    ['http://[::ffff:127.0.0.1]:3000', true],
+    ['http://www.example.com', false],
+    ['http://10.0.0.5:3000', false],
+    ['http://localhost.example.com', false],
+    ['http://[::ffff:10.0.0.5]', false],
+  ])('takes SITE_URL=%s for GitHub sign-in: %s', (siteUrl, taken) => {
+    const env = { ...signIn, SITE_URL: siteUrl }
+    if (taken) expect(readConfig(env, fallbacks).editorSignIn?.siteOrigin).toBe(new URL(siteUrl).origin)
+    else expect(problemsOf(env)).toEqual([expect.stringMatching(/while GitHub sign-in is set up; .* https:\/\//)])
   })
 
   it('keeps the metrics off the public port, and off altogether when asked', () => {

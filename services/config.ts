@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { type CmsRepository, isRepository } from './editor/editorSetup.ts'
 import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
 import { dataPaths } from './contact/store/dataPaths.ts'
+import type { DatabaseConfig } from './contact/store/postgresStore.ts'
+import { isLoopbackHost } from './loopback.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
@@ -43,15 +45,6 @@ export interface ContactEnv {
    * than at build time so one image serves any repository; unset, /admin says what to set.
    */
   cmsRepository: CmsRepository | undefined
-}
-
-export interface DatabaseConfig {
-  /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
-  url: string
-  /** Connections each replica keeps open at most (DATABASE_POOL_MAX). */
-  poolMax: number
-  /** How long a connection or a statement may take before the post gets a 503 (DATABASE_TIMEOUT_MS). */
-  timeoutMs: number
 }
 
 /** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
@@ -126,55 +119,45 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     )
   }
 
-  const config: ContactEnv = {
-    port,
-    host,
-    contactLog,
-    smtpUrl,
-    contactTo: mailbox('CONTACT_TO', 'that receives the enquiries'),
-    contactFrom: mailbox('CONTACT_FROM', 'the enquiry e-mails are sent from'),
-    rateLimit: wholeNumber('CONTACT_RATE_LIMIT', 5, 1, 100_000, 'posts accepted per client per 10 minutes'),
-    trustProxy: readTrustedProxies(value('TRUST_PROXY'), problems),
-    siteOrigin: undefined,
-    smtpAllowPlaintext: yesOrNo(value('SMTP_ALLOW_PLAINTEXT'), 'SMTP_ALLOW_PLAINTEXT', problems),
-    metrics: undefined,
-    database: undefined,
-    editorSignIn: undefined,
-    cmsRepository: readCmsRepository(value, problems),
-    retentionDays: wholeNumber(
-      'CONTACT_RETENTION_DAYS',
-      730,
-      1,
-      36_500,
-      'days an enquiry is kept before it is erased, as the privacy policy promises',
-    ),
-  }
+  const contactTo = mailbox('CONTACT_TO', 'that receives the enquiries')
+  const contactFrom = mailbox('CONTACT_FROM', 'the enquiry e-mails are sent from')
+  const rateLimit = wholeNumber('CONTACT_RATE_LIMIT', 5, 1, 100_000, 'posts accepted per client per 10 minutes')
+  const trustProxy = readTrustedProxies(value('TRUST_PROXY'), problems)
+  const smtpAllowPlaintext = yesOrNo(value('SMTP_ALLOW_PLAINTEXT'), 'SMTP_ALLOW_PLAINTEXT', problems)
+  const cmsRepository = readCmsRepository(value, problems)
+  const retentionDays = wholeNumber(
+    'CONTACT_RETENTION_DAYS',
+    730,
+    1,
+    36_500,
+    'days an enquiry is kept before it is erased, as the privacy policy promises',
+  )
+
   const siteUrl = value('SITE_URL')
-  let siteOrigin: string | undefined
-  if (siteUrl !== undefined) {
-    if (URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)) siteOrigin = new URL(siteUrl).origin
-    else
-      problems.push(
-        `SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`,
-      )
-  }
-  config.siteOrigin = siteOrigin
-  config.editorSignIn = readSignIn(value, problems, siteOrigin)
-  if (config.editorSignIn && !isSecureOrigin(config.editorSignIn.siteOrigin))
+  const siteOrigin =
+    siteUrl !== undefined && URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)
+      ? new URL(siteUrl).origin
+      : undefined
+  if (siteUrl !== undefined && siteOrigin === undefined)
+    problems.push(
+      `SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`,
+    )
+  const editorSignIn = readSignIn(value, problems, siteOrigin)
+  if (editorSignIn && !isSecureOrigin(editorSignIn.siteOrigin))
     problems.push(
       `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken for localhost only).`,
     )
 
-  const metricsSetting = value('METRICS_PORT')
-  if (metricsSetting !== 'off') {
+  const readMetrics = () => {
     const metricsPort = wholeNumber('METRICS_PORT', 9464, 1, 65535, 'the port Prometheus reads /metrics from, or off')
     const metricsHost = value('METRICS_HOST') ?? '127.0.0.1'
     if (metricsPort === port && port !== 0)
       problems.push(
         `METRICS_PORT is ${metricsPort}, the same as PORT; the metrics are never served on the public port, so choose another (9464 by default) or set METRICS_PORT=off.`,
       )
-    config.metrics = { port: metricsPort, host: metricsHost }
+    return { port: metricsPort, host: metricsHost }
   }
+  const metrics = value('METRICS_PORT') === 'off' ? undefined : readMetrics()
 
   const databaseUrl = value('DATABASE_URL')
   const poolMax = wholeNumber('DATABASE_POOL_MAX', 10, 1, 1000, 'connections to PostgreSQL each replica keeps at most')
@@ -185,17 +168,32 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     600_000,
     'milliseconds to wait for PostgreSQL before refusing a post with 503',
   )
-  if (databaseUrl !== undefined) {
-    if (isPostgresUrl(databaseUrl)) config.database = { url: databaseUrl, poolMax, timeoutMs }
-    else {
-      // The value is not repeated: it usually carries the database password.
-      problems.push(
-        'DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG.',
-      )
-    }
+  const database =
+    databaseUrl !== undefined && isPostgresUrl(databaseUrl) ? { url: databaseUrl, poolMax, timeoutMs } : undefined
+  if (databaseUrl !== undefined && database === undefined) {
+    // The value is not repeated: it usually carries the database password.
+    problems.push(
+      'DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG.',
+    )
   }
   if (problems.length > 0) throw new ConfigError(problems)
-  return config
+  return {
+    port,
+    host,
+    contactLog,
+    smtpUrl,
+    contactTo,
+    contactFrom,
+    rateLimit,
+    trustProxy,
+    siteOrigin,
+    smtpAllowPlaintext,
+    metrics,
+    database,
+    editorSignIn,
+    cmsRepository,
+    retentionDays,
+  }
 }
 
 /**
@@ -314,7 +312,7 @@ function yesOrNo(raw: string | undefined, name: string, problems: string[]): boo
 /** https:, or http: on this machine only (development and tests). */
 export function isSecureOrigin(origin: string): boolean {
   const url = new URL(origin)
-  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname)
 }
 
 function isSmtpUrl(value: string): boolean {
@@ -333,13 +331,6 @@ function isPostgresUrl(value: string): boolean {
     (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
     (url.hostname !== '' || url.searchParams.has('host'))
   )
-}
-
-/** The database for logs: its host, port and name, never the user or the password. */
-export function describeDatabase(databaseUrl: string): string {
-  const url = new URL(databaseUrl)
-  const host = url.host || url.searchParams.get('host') || 'localhost'
-  return `postgres://${host}${url.pathname}`
 }
 
 /** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */

@@ -13,15 +13,15 @@ import { parseEnquiry } from './http/enquiryRequest.ts'
 import { enquiryBodyLimit, formType, parseFormBody, readFormText } from './http/formBody.ts'
 import type { FormPages, FormProblem, ProblemAnswer } from './http/formPages.ts'
 import { errorSummary } from './errorSummary.ts'
-import type { EnquiryStore } from './store/enquiryStore.ts'
-import { openJsonLinesStore } from './store/jsonLinesStore.ts'
-import { openPostgresStore } from './store/postgresStore.ts'
+import type { EnquiryBackend } from './backends/enquiryBackend.ts'
+import { openJsonLinesBackend } from './backends/jsonLinesBackend.ts'
+import { openPostgresBackend } from './backends/postgresBackend.ts'
 import { createLogger } from '../logger.ts'
 import { createMailTransport, type MailTransport } from './mail/mailTransport.ts'
 import { startRetention } from './privacy/retention.ts'
 import { type RateLimit, RateLimiter } from './http/rateLimiter.ts'
 import { clientKey } from './http/clientKey.ts'
-import { PostgresRateLimit } from './store/postgresRateLimit.ts'
+import { PostgresRateLimit } from './http/postgresRateLimit.ts'
 import { refusedDataCode } from './store/postgresErrors.ts'
 
 export type ContactServiceConfig = Pick<
@@ -57,7 +57,7 @@ export interface ContactService {
   /** Stops retries and timers and closes the files; the router must no longer receive requests. */
   stop(): Promise<void>
   /** What the store says of itself, for the metrics: read-only, so nothing else reaches the enquiries. */
-  store: Pick<EnquiryStore, 'health' | 'deliveryStats'>
+  store: Pick<EnquiryBackend, 'health' | 'deliveryStats'>
 }
 
 export const answers = {
@@ -118,10 +118,15 @@ export async function createContactService(
     now,
     random: deps.random ?? Math.random,
   }
-  const postgres = config.database ? await openPostgresStore(config.database, paths, deliveryDeps) : undefined
-  const store = postgres ?? (await openJsonLinesStore(config.contactLog, deliveryDeps))
+  const postgres = config.database ? await openPostgresBackend(config.database, paths, deliveryDeps) : undefined
+  const store = postgres ?? (await openJsonLinesBackend(config.contactLog, deliveryDeps))
   logger.info({ store: store.description }, `enquiries are kept in ${store.description}`)
-  const retention = startRetention({ days: config.retentionDays ?? 730, store, logger, now })
+  const retention = startRetention({
+    days: config.retentionDays ?? 730,
+    purge: (moment) => store.purge(moment),
+    logger,
+    now,
+  })
 
   const { formPages } = config
   const postedFields = (req: Request): Record<string, unknown> | undefined =>

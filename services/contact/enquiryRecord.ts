@@ -48,6 +48,12 @@ export const enquiryLabels: Record<EnquiryKey, string> = {
   message: 'Message',
 }
 
+/**
+ * The hidden field of the form. People never see it, so a value in it means a script filled in every input it found;
+ * the spam log keeps that value under this name beside the enquiry's fields.
+ */
+export const honeypotField = 'website'
+
 /** A stored record read back through the schema: the enquiry, or undefined for anything else. */
 export function readEnquiry(value: unknown): Enquiry | undefined {
   const parsed = enquiryRecordSchema.safeParse(value)

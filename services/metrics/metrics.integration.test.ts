@@ -2,8 +2,16 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import express from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanUp, freePort, tempDir, validEnquiry, waitFor } from '../../testing/service/serviceFixtures.ts'
+import {
+  cleanUp,
+  freePort,
+  memoryLogger,
+  tempDir,
+  validEnquiry,
+  waitFor,
+} from '../../testing/service/serviceFixtures.ts'
 import { startServiceProcess, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
+import { requestLog } from '../requestLog.ts'
 import { createMetrics, routeLabel, type StoreStatus } from './metrics.ts'
 
 afterAll(async () => {
@@ -108,7 +116,7 @@ describe('the metrics in one process', () => {
   it('labels a request by its route and status, never by its path, its query or an odd method', async () => {
     const metrics = createMetrics()
     const app = express()
-    app.use(metrics.requests)
+    app.use(requestLog(memoryLogger().logger, metrics.watchRequest))
     app.use((_req, res) => void res.status(404).end())
     const { url, close } = await listen(app)
     try {

@@ -4,10 +4,10 @@
 //
 // No label ever carries what a visitor sent: a request is labelled by a small fixed set of routes, never its path.
 import path from 'node:path'
-import type { RequestHandler } from 'express'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { splitLocale } from '../../lib/locales.ts'
-import type { DeliveryStats } from '../contact/store/enquiryStore.ts'
+import type { DeliveryStats } from '../contact/mail/deliveryQueue.ts'
+import type { RequestWatcher } from '../requestLog.ts'
 
 /** What the gauges read from the store when Prometheus scrapes: ContactService's `store`. */
 export interface StoreStatus {
@@ -22,8 +22,8 @@ export interface ServiceMetrics {
   countStored(kind: 'enquiry' | 'spam'): void
   /** The store the gauges read; until it is set they stay unknown (NaN). */
   watchStore(store: StoreStatus): void
-  /** Counts and times every request; mounted first in the app. */
-  requests: RequestHandler
+  /** Counts and times every request, with the timing the request log takes (requestLog's `watch`). */
+  watchRequest: RequestWatcher
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -117,21 +117,14 @@ export function createMetrics({ now = () => new Date() }: { now?: () => Date } =
     registers: [registry],
   })
 
-  const requests: RequestHandler = (req, res, next) => {
-    const started = process.hrtime.bigint()
+  const watchRequest: RequestWatcher = (req) => {
     const method = knownMethods.has(req.method) ? req.method : 'other'
     const route = routeLabel(req.method, req.path)
-    let counted = false
-    const count = () => {
-      if (counted) return
-      counted = true
-      const labels = { method, route, status: res.writableFinished ? String(res.statusCode) : 'aborted' }
+    return ({ status, aborted, seconds }) => {
+      const labels = { method, route, status: aborted ? 'aborted' : String(status) }
       requestCount.inc(labels)
-      requestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)
+      requestDuration.observe(labels, seconds)
     }
-    res.once('finish', count)
-    res.once('close', count)
-    next()
   }
 
   return {
@@ -140,6 +133,6 @@ export function createMetrics({ now = () => new Date() }: { now?: () => Date } =
     watchStore(watched) {
       store = watched
     },
-    requests,
+    watchRequest,
   }
 }

@@ -12,7 +12,7 @@ import pg from 'pg'
 import type { ServiceValue } from '../../lib/contact.ts'
 import { createApp } from '../../services/app.ts'
 import type { GitHubSignInConfig } from '../../services/editor/githubSignIn.ts'
-import type { DatabaseConfig } from '../../services/config.ts'
+import type { DatabaseConfig } from '../../services/contact/store/postgresStore.ts'
 import {
   createContactService,
   type ContactService,

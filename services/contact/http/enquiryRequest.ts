@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { contactFormSchema, contactLimits } from '../../../lib/contact.ts'
-import { enquiryKeys, enquiryLabels, type EnquiryFields } from '../enquiryRecord.ts'
+import { enquiryKeys, enquiryLabels, type EnquiryFields, honeypotField } from '../enquiryRecord.ts'
 
 /** The 400 answer: one message per field, shown by the form next to that field. */
 export interface InvalidEnquiryBody {
@@ -14,11 +14,6 @@ export type EnquiryParseResult =
 
 export const invalidFieldsError = 'Please correct the highlighted fields.'
 export const notAnObjectError = 'Please send the enquiry as a JSON object with the fields of the contact form.'
-
-/**
- * The hidden field of the form. People never see it, so a value in it means a script filled in every input it found.
- */
-export const honeypotField = 'website'
 
 // What an accepted enquiry keeps: every other key a client sends is dropped here and never stored.
 const fieldNames = enquiryKeys.filter((key): key is keyof EnquiryFields => key !== 'id' && key !== 'createdAt')

@@ -64,15 +64,33 @@ interface PendingDelivery {
   timer: NodeJS.Timeout | undefined
 }
 
-export interface DeliveryQueueOptions {
+/** What e-mailing the enquiries of either store needs. */
+export interface DeliveryDeps {
   transport: MailTransport
   compose: (enquiry: Enquiry) => SendMailOptions
-  /** Appends an attempt's outcome durably (deliveries.jsonl). */
-  record: (record: DeliveryRecord) => Promise<void>
   logger: Logger
   schedule: RetrySchedule
   now: () => Date
   random: () => number
+}
+
+/**
+ * The e-mails still to send at one moment, for the metrics. Nothing is ever given up: an enquiry is retried until it
+ * is delivered or erased, so an e-mail that keeps failing shows as `retrying` and as an ever older
+ * `oldestUndeliveredAt`.
+ */
+export interface DeliveryStats {
+  /** Enquiries stored and not e-mailed yet, whether or not a try has failed. */
+  pending: number
+  /** Of those, the ones at least one try has failed for, waiting for their next. */
+  retrying: number
+  /** When the longest-waiting of them arrived; undefined when none waits. */
+  oldestUndeliveredAt: Date | undefined
+}
+
+export interface DeliveryQueueOptions extends DeliveryDeps {
+  /** Appends an attempt's outcome durably (deliveries.jsonl). */
+  record: (record: DeliveryRecord) => Promise<void>
   /** Sends at once; a restart after a long outage may find many enquiries waiting. */
   concurrency?: number
 }
@@ -110,8 +128,19 @@ export class DeliveryQueue {
     }
   }
 
-  get size(): number {
-    return this.#pending.size
+  /**
+   * The enquiries still to e-mail. An enquiry leaves them, and a failed try counts, only once its attempt's record
+   * has settled, so this agrees with deliveries.jsonl; reading it costs no file access, as a scrape must not.
+   */
+  stats(): DeliveryStats {
+    let retrying = 0
+    let oldest = Number.POSITIVE_INFINITY
+    for (const { enquiry, failures } of this.#pending.values()) {
+      if (failures > 0) retrying += 1
+      oldest = Math.min(oldest, Date.parse(enquiry.createdAt))
+    }
+    const oldestUndeliveredAt = Number.isFinite(oldest) ? new Date(oldest) : undefined
+    return { pending: this.#pending.size, retrying, oldestUndeliveredAt }
   }
 
   /** Stops retrying. A send in progress gets a short grace to finish and be recorded; an abandoned one is sent again

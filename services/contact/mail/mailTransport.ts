@@ -1,7 +1,7 @@
-import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { describeMailTarget } from '../../config.ts'
+import { isLoopbackHost } from '../../loopback.ts'
 import { writeFileDurably } from '../store/durableFiles.ts'
 
 /** Sends one composed message; `name` names the .eml file when mail goes to the outbox. */
@@ -55,16 +55,7 @@ export function createMailTransport(options: {
   }
 }
 
-const loopback = new BlockList()
-loopback.addSubnet('127.0.0.0', 8, 'ipv4')
-loopback.addAddress('::1', 'ipv6')
-loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6')
-
 /** Plain smtp:// to a host other than this machine: smtps:// is TLS from the start, and loopback never leaves it. */
 function needsStartTls(url: URL): boolean {
-  if (url.protocol !== 'smtp:') return false
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost') return false
-  const family = isIP(host)
-  return family === 0 || !loopback.check(host, family === 4 ? 'ipv4' : 'ipv6')
+  return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname)
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Pool } from 'pg'
-import { finishOrAbandon, retryDelay } from './deliveryQueue.ts'
+import { type DeliveryDeps, type DeliveryStats, finishOrAbandon, retryDelay } from './deliveryQueue.ts'
 import { readEnquiry, type Enquiry } from '../enquiryRecord.ts'
-import type { DeliveryDeps } from '../store/enquiryStore.ts'
 import { errorSummary } from '../errorSummary.ts'
 
 interface ClaimedRow {
@@ -92,6 +91,16 @@ export class PostgresDeliveries {
       this.#pollTimer = setTimeout(() => this.nudge(), this.#deps.schedule.pollMs)
       this.#pollTimer.unref()
     })
+  }
+
+  /** The whole queue, every replica's, in one statement: each scrape of the metrics costs one query. */
+  async stats(): Promise<DeliveryStats> {
+    const { rows } = await this.#pool.query<{ pending: number; retrying: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS pending, count(*) FILTER (WHERE failures > 0)::int AS retrying,
+         min(received_at) AS oldest FROM enquiries WHERE delivered_at IS NULL`,
+    )
+    const { pending = 0, retrying = 0, oldest = null } = rows[0] ?? {}
+    return { pending, retrying, oldestUndeliveredAt: oldest ?? undefined }
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import type { EnquiryStore } from '../store/enquiryStore.ts'
 import { errorSummary } from '../errorSummary.ts'
+import type { ErasureReport } from './selection.ts'
 
 const dayMs = 24 * 60 * 60_000
 
@@ -12,10 +12,14 @@ export const retentionLimit = (days: number, now: Date) => new Date(now.getTime(
  * CONTACT_RETENTION_DAYS now, as the service starts, and again every day while it runs. With several replicas on
  * PostgreSQL each does so; the second finds nothing left.
  */
-export function startRetention(options: { days: number; store: EnquiryStore; logger: Logger; now: () => Date }): {
-  stop(): Promise<void>
-} {
-  const { days, store, logger, now } = options
+export function startRetention(options: {
+  days: number
+  /** Erases every enquiry received before `moment`, as `npm run enquiries -- purge` does, from the service's store. */
+  purge: (moment: Date) => Promise<ErasureReport>
+  logger: Logger
+  now: () => Date
+}): { stop(): Promise<void> } {
+  const { days, logger, now } = options
   let running: Promise<void> = Promise.resolve()
   let stopped = false
   const purge = () => {
@@ -23,7 +27,7 @@ export function startRetention(options: { days: number; store: EnquiryStore; log
     running = running.then(async () => {
       if (stopped) return
       try {
-        const report = await store.purge(retentionLimit(days, now()))
+        const report = await options.purge(retentionLimit(days, now()))
         const { length } = report.enquiries
         if (length + report.spam > 0) {
           logger.info(

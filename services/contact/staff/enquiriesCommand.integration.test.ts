@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeDatabase } from '../../config.ts'
+import { describeDatabase } from '../store/postgresStore.ts'
 import { csvCell } from './csv.ts'
 import { runEnquiriesCommand, usage } from './enquiriesCommand.ts'
 import {

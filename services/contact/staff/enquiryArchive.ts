@@ -1,12 +1,12 @@
 import type pg from 'pg'
-import type { ContactEnv, DatabaseConfig } from '../../config.ts'
+import type { ContactEnv } from '../../config.ts'
 import { dataPaths } from '../store/dataPaths.ts'
 import { inTransaction } from '../store/postgresTransaction.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from '../mail/deliveryRecords.ts'
 import { appendLineDurably } from '../store/durableFiles.ts'
 import { readEnquiry, type Enquiry } from '../enquiryRecord.ts'
 import { readJsonLines } from '../store/jsonLinesLog.ts'
-import { enquiryRow, openDatabase } from '../store/postgresStore.ts'
+import { type DatabaseConfig, enquiryRow, openDatabase } from '../store/postgresStore.ts'
 
 /** One kept enquiry as the staff tool sees it, with the outcome of its deliveries so far. */
 export interface KeptEnquiry {

@@ -1,13 +1,9 @@
-import type { SendMailOptions } from 'nodemailer'
-import type { Logger } from 'pino'
-import type { RetrySchedule } from '../mail/deliveryQueue.ts'
 import type { Enquiry } from '../enquiryRecord.ts'
-import type { MailTransport } from '../mail/mailTransport.ts'
-import type { ErasureReport } from '../privacy/selection.ts'
 
 /**
- * Where accepted enquiries are kept and from where they are e-mailed: the JSON-lines log next to CONTACT_LOG (one
- * replica), or PostgreSQL at DATABASE_URL (any number of replicas sharing one store and one delivery queue).
+ * Where accepted enquiries are kept: the JSON-lines log next to CONTACT_LOG (one replica), or PostgreSQL at
+ * DATABASE_URL (any number of replicas sharing it). Keeping is all a store does: e-mailing the enquiries and erasing
+ * them are built on it in ../backends/, so storage depends on nothing above it.
  */
 export interface EnquiryStore {
   /** Where enquiries are kept, for logs: a file path, or the database's address without its credentials. */
@@ -15,41 +11,14 @@ export interface EnquiryStore {
   /** What an operator should check when saving fails, for the error log. */
   readonly failureAdvice: string
   /**
-   * Keeps an enquiry and queues its e-mail. Resolves only once the enquiry would survive a crash of this process and
-   * of its machine; rejects when that cannot be promised, and then the enquiry must not be acknowledged.
+   * Keeps an enquiry. Resolves only once the enquiry would survive a crash of this process and of its machine;
+   * rejects when that cannot be promised, and then the enquiry must not be acknowledged.
    */
   save(enquiry: Enquiry): Promise<void>
   /** Keeps a post that filled the honeypot, apart from the enquiries, never e-mailed. */
   saveSpam(enquiry: Enquiry, honeypot: string): Promise<void>
-  /** Erases every enquiry received before `moment`, with every trace of it, as `npm run enquiries -- purge` does. */
-  purge(moment: Date): Promise<ErasureReport>
   /** Whether an enquiry could be kept right now: what /healthz answers. */
   health(): Promise<{ ok: true } | { ok: false; error: string }>
-  /** The e-mails still to send, for the metrics; read when Prometheus scrapes, so it must stay cheap. */
-  deliveryStats(): Promise<DeliveryStats>
-  /** Stops e-mailing (a send in progress gets a short grace) and closes files or connections. */
-  stop(): Promise<void>
-}
-
-/**
- * The delivery queue at one moment. Nothing is ever given up: an enquiry is retried until it is delivered or erased,
- * so an e-mail that keeps failing shows as `retrying` and as an ever older `oldestUndeliveredAt`.
- */
-export interface DeliveryStats {
-  /** Enquiries stored and not e-mailed yet, whether or not a try has failed. */
-  pending: number
-  /** Of those, the ones at least one try has failed for, waiting for their next. */
-  retrying: number
-  /** When the longest-waiting of them arrived; undefined when none waits. */
-  oldestUndeliveredAt: Date | undefined
-}
-
-/** What a store needs to e-mail the enquiries it keeps. */
-export interface DeliveryDeps {
-  transport: MailTransport
-  compose: (enquiry: Enquiry) => SendMailOptions
-  logger: Logger
-  schedule: RetrySchedule
-  now: () => Date
-  random: () => number
+  /** Closes its files or connections. */
+  close(): Promise<void>
 }

@@ -1,124 +1,59 @@
-import { dataPaths } from './dataPaths.ts'
-import { readDeliveryHistory } from '../mail/deliveryRecords.ts'
-import { DeliveryQueue } from '../mail/deliveryQueue.ts'
-import { type Enquiry, readEnquiry } from '../enquiryRecord.ts'
-import type { DeliveryDeps, DeliveryStats, EnquiryStore } from './enquiryStore.ts'
-import { honeypotField } from '../http/enquiryRequest.ts'
-import { errorSummary } from '../errorSummary.ts'
-import { JsonLinesLog, readJsonLines } from './jsonLinesLog.ts'
-import { eraseFromJsonLines } from '../privacy/eraseJsonLines.ts'
+import type { Logger } from 'pino'
+import { type DataPaths, dataPaths } from './dataPaths.ts'
+import { type Enquiry, honeypotField } from '../enquiryRecord.ts'
+import type { EnquiryStore } from './enquiryStore.ts'
+import { JsonLinesLog } from './jsonLinesLog.ts'
 
 const notWritable = 'The enquiry log cannot be written.'
 
 /**
  * The embedded store: enquiries.jsonl, spam.jsonl and deliveries.jsonl in the directory of CONTACT_LOG, each line
- * synced before it counts. Opening it sets aside a line torn by a crash and resumes e-mailing every stored enquiry
- * that has not been delivered yet.
+ * synced before it counts. Opening it sets aside a line torn by a crash.
  */
-export async function openJsonLinesStore(contactLog: string, deps: DeliveryDeps): Promise<EnquiryStore> {
-  const { logger } = deps
-  const paths = dataPaths(contactLog)
-  const deliveries = new JsonLinesLog(paths.deliveries, logger)
-  const spam = new JsonLinesLog(paths.spam, logger)
-  const undelivered = new UndeliveredEnquiries()
-  const queue = new DeliveryQueue({
-    ...deps,
-    // Noted once the record settles, as the queue itself forgets a delivered enquiry only then.
-    record: (record) => deliveries.append(record).finally(() => undelivered.attempted(record.id, record.ok)),
-  })
+export class JsonLinesStore implements EnquiryStore {
+  readonly paths: DataPaths
+  readonly description: string
+  readonly failureAdvice = 'Check that the log directory exists, is writable and has space.'
+  readonly #enquiries: JsonLinesLog
+  readonly #spam: JsonLinesLog
+  readonly #deliveries: JsonLinesLog
 
-  let resuming: Promise<void> = Promise.resolve()
-  const resumePending = async () => {
-    const history = await readDeliveryHistory(paths.deliveries)
-    let resumed = 0
-    const kept = new Set<string>()
-    const { unreadable } = await readJsonLines(paths.enquiries, (record) => {
-      const enquiry = readEnquiry(record)
-      if (enquiry !== undefined) kept.add(enquiry.id)
-      if (enquiry === undefined || history.get(enquiry.id)?.deliveredAt !== undefined) return
-      resumed += 1
-      const failures = history.get(enquiry.id)?.failures ?? 0
-      queue.add(enquiry, failures)
-      undelivered.add(enquiry, failures)
-    })
-    // An enquiry erased or purged while it waited for a retry is no longer to be sent.
-    queue.retainOnly(kept)
-    undelivered.retainOnly(kept)
-    if (resumed > 0)
-      logger.info({ count: resumed }, `${resumed} stored enquiries were not e-mailed yet; sending them now`)
-    if (unreadable > 0) {
-      logger.warn(
-        { file: paths.enquiries, unreadable },
-        `${unreadable} lines of ${paths.enquiries} are not JSON and were skipped; they were edited by hand, not written by this service`,
-      )
-    }
-  }
-  // Every (re)open of the log is a moment its enquiries may be new to us: after a start, or once an unwritable log
-  // becomes writable again. The queue ignores enquiries it already holds.
-  const enquiries = new JsonLinesLog(paths.enquiries, logger, () => {
-    resuming = resuming
-      .then(resumePending)
-      .catch((error: unknown) =>
-        logger.error({ err: errorSummary(error) }, 'Could not read the logs to resume e-mailing'),
-      )
-  })
-  await deliveries.open()
-  await enquiries.open()
-  await resuming
-
-  return {
-    description: paths.enquiries,
-    failureAdvice: 'Check that the log directory exists, is writable and has space.',
-    async save(enquiry) {
-      await enquiries.append(enquiry)
-      queue.add(enquiry)
-      undelivered.add(enquiry, 0)
-    },
-    saveSpam: (enquiry, honeypot) => spam.append({ ...enquiry, [honeypotField]: honeypot }),
-    purge: (moment) => eraseFromJsonLines(paths, { receivedBefore: moment }),
-    async health() {
-      return (await enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable }
-    },
-    deliveryStats: async () => undelivered.stats(),
-    async stop() {
-      await queue.stop()
-      await resuming
-      await Promise.all([enquiries.close(), spam.close(), deliveries.close()])
-    },
-  }
-}
-
-/**
- * The enquiries the queue still has to e-mail, kept beside it for the metrics: it learns of them at the same moments
- * the queue does (stored, resumed, each attempt's record, erased), so a scrape never reads the logs.
- */
-class UndeliveredEnquiries {
-  readonly #waiting = new Map<string, { receivedAt: number; failures: number }>()
-
-  /** Like the queue's own add, an enquiry already waiting is left as it is. */
-  add(enquiry: Enquiry, failures: number): void {
-    if (!this.#waiting.has(enquiry.id))
-      this.#waiting.set(enquiry.id, { receivedAt: Date.parse(enquiry.createdAt), failures })
+  /**
+   * `onOpen` runs after every open of the enquiry log: at start, and again once an unwritable log becomes writable,
+   * each a moment its enquiries may be new to whoever e-mails them.
+   */
+  constructor(contactLog: string, logger: Logger, onOpen: () => void) {
+    this.paths = dataPaths(contactLog)
+    this.description = this.paths.enquiries
+    this.#enquiries = new JsonLinesLog(this.paths.enquiries, logger, onOpen)
+    this.#spam = new JsonLinesLog(this.paths.spam, logger)
+    this.#deliveries = new JsonLinesLog(this.paths.deliveries, logger)
   }
 
-  attempted(id: string, delivered: boolean): void {
-    const waiting = this.#waiting.get(id)
-    if (delivered) this.#waiting.delete(id)
-    else if (waiting) waiting.failures += 1
+  /** Opens the logs. One that cannot be opened is logged, not fatal: each save tries again, and is refused until then. */
+  async open(): Promise<void> {
+    await this.#deliveries.open()
+    await this.#enquiries.open()
   }
 
-  retainOnly(kept: ReadonlySet<string>): void {
-    for (const id of this.#waiting.keys()) if (!kept.has(id)) this.#waiting.delete(id)
+  save(enquiry: Enquiry): Promise<void> {
+    return this.#enquiries.append(enquiry)
   }
 
-  stats(): DeliveryStats {
-    let retrying = 0
-    let oldest = Number.POSITIVE_INFINITY
-    for (const { receivedAt, failures } of this.#waiting.values()) {
-      if (failures > 0) retrying += 1
-      oldest = Math.min(oldest, receivedAt)
-    }
-    const oldestUndeliveredAt = Number.isFinite(oldest) ? new Date(oldest) : undefined
-    return { pending: this.#waiting.size, retrying, oldestUndeliveredAt }
+  saveSpam(enquiry: Enquiry, honeypot: string): Promise<void> {
+    return this.#spam.append({ ...enquiry, [honeypotField]: honeypot })
+  }
+
+  /** Appends one line to deliveries.jsonl (an attempt to e-mail an enquiry), synced as an enquiry is. */
+  appendDelivery(record: object): Promise<void> {
+    return this.#deliveries.append(record)
+  }
+
+  async health(): Promise<{ ok: true } | { ok: false; error: string }> {
+    return (await this.#enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#enquiries.close(), this.#spam.close(), this.#deliveries.close()])
   }
 }

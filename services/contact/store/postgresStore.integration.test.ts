@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { answers } from '../contactService.ts'
 import { migrations } from './postgresMigrations.ts'
+import { describeDatabase } from './postgresStore.ts'
 import {
   cleanUp,
   freePort,
@@ -30,6 +31,17 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, valu
     await client.end()
   }
 }
+
+describe('the database in logs', () => {
+  it('is described by host and name, never by user or password', () => {
+    expect(describeDatabase('postgres://contact:secret@db.company.example:5432/website')).toBe(
+      'postgres://db.company.example:5432/website',
+    )
+    expect(describeDatabase('postgresql:///website?host=/run/postgresql&user=contact&password=secret')).toBe(
+      'postgres:///run/postgresql/website',
+    )
+  })
+})
 
 describe('on start', () => {
   it('says which store it uses, without the password, and migrates the schema once', async () => {

@@ -1,14 +1,28 @@
 import pg from 'pg'
-import { describeDatabase, type DatabaseConfig } from '../../config.ts'
-import type { DataPaths } from './dataPaths.ts'
+import type { Logger } from 'pino'
 import type { Enquiry } from '../enquiryRecord.ts'
-import type { DeliveryDeps, EnquiryStore } from './enquiryStore.ts'
+import type { EnquiryStore } from './enquiryStore.ts'
 import { errorSummary } from '../errorSummary.ts'
 import { migrate } from './postgresMigrations.ts'
-import { PostgresDeliveries } from '../mail/postgresDeliveries.ts'
-import { eraseFromPostgres } from '../privacy/erasePostgres.ts'
 
 const unreachable = 'The enquiry database cannot be reached.'
+
+/** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/config.ts reads them). */
+export interface DatabaseConfig {
+  /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
+  url: string
+  /** Connections each replica keeps open at most (DATABASE_POOL_MAX). */
+  poolMax: number
+  /** How long a connection or a statement may take before the post gets a 503 (DATABASE_TIMEOUT_MS). */
+  timeoutMs: number
+}
+
+/** The database for logs: its host, port and name, never the user or the password. */
+export function describeDatabase(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  const host = url.host || url.searchParams.get('host') || 'localhost'
+  return `postgres://${host}${url.pathname}`
+}
 
 /** The one place an enquiry becomes a row: its id and time as columns for sorting, the whole record as JSON. */
 export function enquiryRow(enquiry: Enquiry): [string, string, string] {
@@ -64,17 +78,17 @@ export async function openDatabase(
   }
 }
 
+/** Enquiries and spam in PostgreSQL, on a pool the delivery queue and the rate limit share. */
+export interface PostgresStore extends EnquiryStore {
+  readonly pool: pg.Pool
+}
+
 /**
- * Enquiries, spam and the delivery queue in PostgreSQL, shared by every replica. A post is acknowledged only after
- * its INSERT committed; while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool:
- * a replica's disk is what several replicas are meant to do without).
+ * Enquiries and spam in PostgreSQL, shared by every replica. A post is acknowledged only after its INSERT committed;
+ * while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool: a replica's disk is what
+ * several replicas are meant to do without).
  */
-export async function openPostgresStore(
-  database: DatabaseConfig,
-  paths: DataPaths,
-  deps: DeliveryDeps,
-): Promise<EnquiryStore & { pool: pg.Pool }> {
-  const { logger } = deps
+export async function openPostgresStore(database: DatabaseConfig, logger: Logger): Promise<PostgresStore> {
   const { pool, where, migration } = await openDatabase(database, {
     // A connection the server drops while idle must not crash the process; the next query reconnects.
     onIdleError: (error) => logger.warn({ err: errorSummary(error) }, 'PostgreSQL closed an idle connection'),
@@ -88,11 +102,8 @@ export async function openPostgresStore(
       'the enquiry database has schema steps of a newer version of this service; it stays usable',
     )
   }
-  const deliveries = new PostgresDeliveries(pool, deps)
-  deliveries.start()
 
   return {
-    // For the rate limit every replica shares (postgresRateLimit.ts), on the same connections.
     pool,
     description: where,
     failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
@@ -102,7 +113,6 @@ export async function openPostgresStore(
         'INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)',
         enquiryRow(enquiry),
       )
-      deliveries.nudge()
     },
     async saveSpam(enquiry, honeypot) {
       await pool.query('INSERT INTO spam (id, received_at, enquiry, honeypot) VALUES ($1, $2, $3::jsonb, $4)', [
@@ -110,7 +120,6 @@ export async function openPostgresStore(
         honeypot,
       ])
     },
-    purge: (moment) => eraseFromPostgres(pool, paths, { receivedBefore: moment }),
     async health() {
       try {
         await pool.query('SELECT 1')
@@ -119,18 +128,6 @@ export async function openPostgresStore(
         return { ok: false, error: unreachable }
       }
     },
-    async deliveryStats() {
-      // The whole queue, every replica's, in one statement: each scrape costs one query.
-      const { rows } = await pool.query<{ pending: number; retrying: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS pending, count(*) FILTER (WHERE failures > 0)::int AS retrying,
-           min(received_at) AS oldest FROM enquiries WHERE delivered_at IS NULL`,
-      )
-      const { pending = 0, retrying = 0, oldest = null } = rows[0] ?? {}
-      return { pending, retrying, oldestUndeliveredAt: oldest ?? undefined }
-    },
-    async stop() {
-      await deliveries.stop()
-      await pool.end()
-    },
+    close: () => pool.end(),
   }
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanUp, freePort, memoryLogger, sleep, testPostgres } from '../../../testing/service/serviceFixtures.ts'
-import { migrate } from './postgresMigrations.ts'
+import { migrate } from '../store/postgresMigrations.ts'
 import { PostgresRateLimit } from './postgresRateLimit.ts'
 
 afterAll(cleanUp)

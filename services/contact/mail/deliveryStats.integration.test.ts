@@ -1,5 +1,5 @@
-// What each store tells the metrics about its e-mail queue (EnquiryStore.deliveryStats), against real parts: the
-// JSON-lines log on disk and a real PostgreSQL, with an SMTP server that is down, then up.
+// What the delivery queue of each store tells the metrics (ContactService.store.deliveryStats), against real parts:
+// the JSON-lines log on disk and a real PostgreSQL, with an SMTP server that is down, then up.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   cleanUp,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { errorSummary } from '../errorSummary.ts'
-import type { RateDecision, RateLimit } from '../http/rateLimiter.ts'
+import type { RateDecision, RateLimit } from './rateLimiter.ts'
 
 /**
  * The rate limit counted in PostgreSQL (table `rate_limits`, migration 002), so every replica on one database counts a
