@@ -1,5 +1,5 @@
 // What the build and the service agree on about the search index: what a page is indexed as, and how its words become
-// terms. The build (tooling/run/write-search-index.ts) makes one index per language from the built pages; the service
+// terms. The build (tooling/run/after-vike-build.ts) makes one index per language from the built pages; the service
 // (services/search/) loads it at start and answers /search with it. Both must use these options, or the terms of a
 // query would not be the terms of the index.
 import type { Options } from 'minisearch'

@@ -10,7 +10,7 @@ import { type CmsRepository, editorSetup, withRepository } from './editorSetup.t
 
 /** What the build writes: its comment, a GitHub backend with the build's stand-in, and the rest of the configuration. */
 const built = (title: string) =>
-  `# Made by tooling/run/build-admin.ts from the content schemas: change those, not this file.\n${YAML.stringify({
+  `# Made by tooling/cms/writeAdmin.ts from the content schemas: change those, not this file.\n${YAML.stringify({
     backend: { name: 'github', repo: 'owner/name', branch: 'main', auth_endpoint: 'api/cms/auth' },
     publish_mode: 'editorial_workflow',
     app_title: title,
@@ -59,7 +59,7 @@ describe('the editor with CMS_GITHUB_REPO set', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(response.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy())
       const text = await response.text()
-      expect(text).toMatch(/^# Made by tooling\/run\/build-admin\.ts/)
+      expect(text).toMatch(/^# Made by tooling\/cms\/writeAdmin\.ts/)
       expect(YAML.parse(text)).toEqual({
         backend: { name: 'github', repo: 'acme/website', branch: 'content', auth_endpoint: 'api/cms/auth' },
         publish_mode: 'editorial_workflow',

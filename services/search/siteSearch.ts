@@ -1,5 +1,5 @@
 // Site search: the service answers /search?q= and /ar/search?q= with a page of results (searchRoutes.ts), found in
-// the index of that language the build made from the built pages (tooling/run/write-search-index.ts). Finding is
+// the index of that language the build made from the built pages (tooling/run/after-vike-build.ts). Finding is
 // MiniSearch's (BM25 ranking, prefixes, small typos); the folding and stemming of words is lib/search/searchTerms.ts;
 // this module picks the query apart and cuts each result's snippet (snippet.ts); resultsPage.ts writes the page.
 import fs from 'node:fs'

@@ -1,7 +1,7 @@
 // The CMS's preview pane, drawn by the site's own pages: one script (/admin/preview-<hash>.js) that registers a
 // preview template for every collection and file of the CMS configuration, bundled here with esbuild from the pages
 // and components the site is built from, plus what the build made that those components read (the words of every
-// page, the pictures' files, the illustrations, the Arabic typeface). Written by tooling/run/build-admin.ts after the site
+// page, the pictures' files, the illustrations, the Arabic typeface). Written by tooling/cms/writeAdmin.ts after the site
 // is built, since it reads the built stylesheet and typeface.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

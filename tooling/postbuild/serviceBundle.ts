@@ -1,0 +1,33 @@
+// Bundles the production entry points with the code they use from lib/, so `npm start`, the Docker image and a
+// CDN deployment run plain JavaScript with only the runtime dependencies installed:
+//   dist/service/start.mjs      the site and the contact service (npm start)
+//   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
+//   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
+import { build } from 'esbuild'
+// @ts-expect-error: a plain JavaScript module shared with `npm start`
+import { writeBuildStamp } from '../run/ensure-built.mjs'
+
+/**
+ * Bundles the service's programs into dist/service and stamps the build as complete, so `npm start` builds again only
+ * when a source changes: the last step, as a build stopped before it must count as no build.
+ */
+export async function bundleService(): Promise<string> {
+  await build({
+    entryPoints: [
+      { in: 'services/entry/start.ts', out: 'start' },
+      { in: 'services/entry/contactAlone.ts', out: 'contact' },
+      { in: 'services/entry/enquiries.ts', out: 'enquiries' },
+    ],
+    outdir: 'dist/service',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+  writeBuildStamp()
+  return 'dist/service/{start,contact,enquiries}.mjs'
+}
