@@ -145,7 +145,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   const editorSignIn = readSignIn(value, problems, siteOrigin)
   if (editorSignIn && !isSecureOrigin(editorSignIn.siteOrigin))
     problems.push(
-      `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken for localhost only).`,
+      `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken only for this machine: localhost, 127.0.0.0/8 or ::1).`,
     )
 
   const readMetrics = () => {
