@@ -1,4 +1,5 @@
 import type { Locale } from '../locales.ts'
+import { type PageKind, siteRoutes } from '../routes.ts'
 import type { SiteContent } from './contentTypes.ts'
 import { loadEveryLanguage } from './loadEveryLanguage.ts'
 import { loadSiteContent } from './loadSiteContent.ts'
@@ -22,6 +23,17 @@ export function compiledSiteContent(root?: string): Record<Locale, SiteContent> 
  */
 export function siteContent(locale: Locale): SiteContent {
   return state.__siteContent?.[locale] ?? loadSiteContent(undefined, locale)
+}
+
+/**
+ * The English address of every page of one kind, as the route registry lists them from the content files: what a page
+ * made one per file routes (pages/legal/@slug/+route.server.ts) and has Vike prerender (each such page's
+ * +onBeforePrerenderStart.ts), so a new file is a new page with no code change. pages/+onPrerenderStart.ts adds each page in the other languages.
+ */
+export function addressesOf(kind: PageKind): string[] {
+  return siteRoutes(siteContent('en'))
+    .filter((route) => route.kind === kind)
+    .map((route) => route.path)
 }
 
 /** Called when a file under content/ changes: the next compile, and the next page, read the content again. */

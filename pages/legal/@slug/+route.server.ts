@@ -4,9 +4,8 @@
 // It reads the content, so it runs on the server only (.server), where every page is routed: the pages are HTML-only
 // (pages/+config.ts) and none routes in the browser.
 import type { PageContext } from 'vike/types'
-import { siteContent } from '../../../lib/content/siteContent.server.ts'
-import { siteRoutes } from '../../../lib/routes.ts'
+import { addressesOf } from '../../../lib/content/siteContent.server.ts'
 
 export default function route({ urlPathname }: PageContext): boolean {
-  return siteRoutes(siteContent('en')).some((page) => page.kind === 'legal' && page.path === urlPathname)
+  return addressesOf('legal').includes(urlPathname)
 }
