@@ -64,12 +64,14 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
       contact: 'Contact',
       footer: {
         team: 'Our Team',
-        privacy: 'Privacy Policy',
-        terms: 'Terms of Service',
         rights: 'All rights reserved.',
       },
     })
     expect(company.copyrightYear).toBe(2025)
+    // The footer links to each legal page by its title.
+    expect(content.legal.map(({ data }) => data.title)).toEqual(
+      expect.arrayContaining(['Privacy Policy', 'Terms of Service']),
+    )
     const { footer } = navigation
     for (const label of [
       navigation.home,
@@ -81,7 +83,8 @@ describe('prerendered HTML holds every word of the page, for readers without Jav
     ]) {
       expect(text).toContain(label)
     }
-    for (const label of [footer.team, footer.privacy, footer.terms, footer.rights]) expect(text).toContain(label)
+    for (const label of [footer.team, ...content.legal.map(({ data }) => data.title), footer.rights])
+      expect(text).toContain(label)
     expect(text).toContain(`© ${company.copyrightYear} ${company.legalName} ${footer.rights}`)
   })
 

@@ -239,10 +239,13 @@ describe('navigation', () => {
   it('the footer links to the team and legal pages and shows three labelled social icons', async () => {
     const page = await open('/')
     const footer = page.getByRole('contentinfo')
+    // Every legal page is linked by its title, and the two the site's specification names are among them.
+    expect(content.legal.map(({ slug }) => slug)).toEqual(
+      expect.arrayContaining(['privacy-policy', 'terms-of-service']),
+    )
     for (const [name, href] of [
       [content.navigation.footer.team, '/team'],
-      [content.navigation.footer.privacy, '/privacy-policy'],
-      [content.navigation.footer.terms, '/terms-of-service'],
+      ...content.legal.map(({ slug, data }) => [data.title, `/${slug}`]),
     ]) {
       await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href)
     }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { copyContent } from '../testing/contentFixture.ts'
 import { compiledSiteContent, contentChanged, siteContent } from '../lib/content/siteContent.server.ts'
 import { siteRoutes } from '../lib/routes.ts'
+import { shellData } from '../tooling/plugin/shellData.ts'
 import { onBeforePrerenderStart as legalPages } from '../pages/legal/@slug/+onBeforePrerenderStart.ts'
 
 const pagesRoot = path.resolve(import.meta.dirname, '..', 'pages')
@@ -75,7 +76,7 @@ describe('the page folders', () => {
       expect(legal.renders(other), other).toBe(false)
   })
 
-  it('make a new file in content/legal/, with its Arabic twin, a page at its own address with no code change', async () => {
+  it('make a new file in content/legal/, with its Arabic twin, a page at its own address, linked from the footer, with no code change', async () => {
     const root = copyContent()
     for (const folder of ['legal', 'ar/legal'])
       fs.copyFileSync(path.join(root, folder, 'privacy-policy.mdx'), path.join(root, folder, 'cookie-policy.mdx'))
@@ -83,5 +84,12 @@ describe('the page folders', () => {
     compiledSiteContent(root)
     expect(legalPages()).toEqual(['/cookie-policy', '/privacy-policy', '/terms-of-service'])
     expect((await renderersOfEveryPage())['/cookie-policy']).toEqual(['pages/legal/@slug'])
+    for (const [locale, address] of [
+      ['en', '/cookie-policy'],
+      ['ar', '/ar/cookie-policy'],
+    ] as const) {
+      const copied = siteContent(locale).legal.find(({ slug }) => slug === 'cookie-policy')!
+      expect(shellData(siteContent(locale)).footerLinks).toContainEqual({ href: address, label: copied.data.title })
+    }
   })
 })

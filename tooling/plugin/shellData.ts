@@ -20,8 +20,8 @@ export function shellData(content: SiteContent) {
     menu: headerMenu(routes),
     footerLinks: [
       { href: at(pathOf('team')), label: navigation.footer.team },
-      { href: at(pathOf('legal', 'privacy-policy')), label: navigation.footer.privacy },
-      { href: at(pathOf('legal', 'terms-of-service')), label: navigation.footer.terms },
+      // Every legal page, by its title: a new file of content/legal/ is linked from every page at once.
+      ...content.legal.map(({ slug, data }) => ({ href: at(pathOf('legal', slug)), label: data.title })),
     ],
   }
 }

@@ -4,13 +4,12 @@ import { isoDate, seoDescription, text } from '../fields.ts'
 /** content/legal/<slug>.mdx: a legal page such as the privacy policy. Each `## ` heading is a numbered section. */
 export const legalPageSchema = z.strictObject({
   /**
-   * The heading at the top of the page, also the browser tab's title. The words of the footer link to the page are
-   * edited under Header, menus and footer.
+   * The heading at the top of the page, also the browser tab's title and the words of the page's link in the footer of
+   * every page.
    */
   title: text(80).meta({
     label: { en: 'Legal page title', ar: 'عنوان الصفحة القانونية' },
-    hintAr:
-      'العنوان أعلى الصفحة، وهو أيضاً عنوان تبويب المتصفح. أما كلمات رابط الصفحة في التذييل فتُحرَّر في «الترويسة والقوائم والتذييل».',
+    hintAr: 'العنوان أعلى الصفحة، وهو أيضاً عنوان تبويب المتصفح وكلمات رابط الصفحة في تذييل كل صفحة.',
   }),
   /** The date from which this text applies. It is shown under the title, after "Effective". */
   effective: isoDate().meta({

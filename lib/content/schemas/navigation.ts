@@ -104,16 +104,6 @@ export const navigationSchema = z.strictObject({
         label: { en: 'Leadership page link', ar: 'رابط صفحة فريق القيادة' },
         hintAr: 'رابط صفحة فريق القيادة في التذييل.',
       }),
-      /** The footer's link to the privacy policy. */
-      privacy: text(40).meta({
-        label: { en: 'Privacy policy link', ar: 'رابط سياسة الخصوصية' },
-        hintAr: 'رابط سياسة الخصوصية في التذييل.',
-      }),
-      /** The footer's link to the terms of service. */
-      terms: text(40).meta({
-        label: { en: 'Terms of service link', ar: 'رابط شروط الخدمة' },
-        hintAr: 'رابط شروط الخدمة في التذييل.',
-      }),
       /** Read out by screen readers for the footer's row of social-network icons. */
       socialLabel: text(60).meta({
         label: { en: 'Social icons name for screen readers', ar: 'اسم أيقونات التواصل الاجتماعي لبرامج قراءة الشاشة' },
