@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { readCompiledContent } from '../../lib/content/compiledContent.ts'
+import type { CompiledContent } from '../../lib/content/compiledContent.ts'
 import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
 import { adminEditors, adminPage, adminStartScript } from './adminPage.ts'
 import { cmsBundleFile, cmsFiles } from './cmsBundle.ts'
@@ -33,13 +33,12 @@ function repository(): string | undefined {
 }
 
 /**
- * Writes /admin and /admin/ar into `dist`/client/admin from the words `vike build` checked and wrote (dist/content/),
- * for the CMS's title and the preview's snapshot; says where the editors save.
+ * Writes /admin and /admin/ar into `dist`/client/admin, with `contents` (the words `vike build` checked and wrote to
+ * dist/content/) for the CMS's title and the preview's snapshot; says where the editors save.
  */
-export async function writeAdmin(dist: string): Promise<string> {
+export async function writeAdmin(dist: string, contents: Record<Locale, CompiledContent>): Promise<string> {
   const root = process.cwd()
   const out = path.join(dist, 'client', 'admin')
-  const contents = readCompiledContent(dist)
   const repo = repository()
   if (!repo)
     console.warn(

@@ -4,7 +4,6 @@
 // year) adds what only interaction needs, such as an open menu. Without JavaScript, a <noscript> link loads it as
 // usual.
 import fs from 'node:fs'
-import path from 'node:path'
 import Beasties from 'beasties'
 import { loadAfterFirstPaint } from './afterLoad.ts'
 import { builtPages } from './builtPages.ts'

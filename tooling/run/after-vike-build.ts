@@ -14,11 +14,12 @@ import { bundleService } from '../postbuild/serviceBundle.ts'
 
 const dist = path.resolve('dist')
 const client = path.join(dist, 'client')
+// The words `vike build` checked and wrote, read once for every step that needs them.
+const contents = readCompiledContent(dist)
 
 /** Fails the build when a link of a built page, in either language, leads to no page or to an anchor it lacks. */
 function checkBuiltLinks(): string {
-  const { en } = readCompiledContent(dist)
-  const broken = brokenLinks(client, resolveSiteUrl(en.company.website))
+  const broken = brokenLinks(client, resolveSiteUrl(contents.en.company.website))
   if (broken.length > 0) throw new Error(formatBrokenLinks(broken))
   return 'every link of every built page leads to a page and, where it names one, to its section'
 }
@@ -26,7 +27,7 @@ function checkBuiltLinks(): string {
 /** The search index of each language, from the words of its built pages, for the service to load at start. */
 function writeSearchIndexes(): string {
   const summary: string[] = []
-  for (const [locale, content] of Object.entries(readCompiledContent(dist))) {
+  for (const [locale, content] of Object.entries(contents)) {
     const documents = searchDocuments(client, content)
     const file = path.join(dist, indexFile(content.locale))
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -41,7 +42,7 @@ const steps: Array<[name: string, run: () => string | Promise<string>]> = [
   ['inline-css', () => inlineCss(client)],
   ['check-links', checkBuiltLinks],
   ['search-index', writeSearchIndexes],
-  ['admin', () => writeAdmin(dist)],
+  ['admin', () => writeAdmin(dist, contents)],
   // After every step that writes a file the server sends.
   ['precompress', () => precompress(client)],
   // Last: it stamps the build as complete.
