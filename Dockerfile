@@ -20,15 +20,25 @@ COPY . .
 ARG SITE_URL
 RUN npm run build
 
+# --- production dependencies: what the bundled server imports at run time (dist/service keeps packages external) ---
+FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6 AS production-dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts
+
 # --- runtime: the built files and the production dependencies only, run as the unprivileged `node` user ---
 FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6
+# The server never installs anything: npm, npx, corepack and yarn go, so a foothold in the container finds no package
+# manager to fetch tools with, and their own dependencies' advisories no longer ship.
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+    /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-*
 WORKDIR /app
 # The build's origin stays the service's default: it accepts enquiries posted from it and sends editors back to it
 # after GitHub sign-in. An operator can still move it at run time with `docker run -e SITE_URL=...`.
 ARG SITE_URL
 ENV NODE_ENV=production PORT=3000 SITE_URL=${SITE_URL}
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY package.json ./
+COPY --from=production-dependencies /app/node_modules ./node_modules
 # dist/ is all the server reads: the pages, the search index and the content the build compiled (dist/content/).
 COPY --from=build /app/dist ./dist
 # The code stays owned by root, read-only to the server; it writes only to data/ (enquiry log, delivery records,
@@ -37,7 +47,9 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME /app/data
 USER node
 EXPOSE 3000
-# Slim images have no curl: Node's own fetch asks the service whether it can store enquiries.
+# Liveness only: /healthz needs nothing but the process, so a database outage never marks the container unhealthy
+# (the store has /healthz/store, for alerts). Slim images have no curl: Node's own fetch asks, on the interface the
+# server listens on (HOST; every interface when unset or a wildcard, reached through loopback).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "const h = process.env.HOST; const host = !h || h === '::' || h === '0.0.0.0' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h; fetch(`http://${host}:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/service/start.mjs"]
