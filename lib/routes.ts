@@ -5,7 +5,7 @@ export type { Locale }
 
 /**
  * Every page's address, by the kind of page: the one place the site's addresses are written. A fixed page is routed
- * by its folder under pages/ (pages/about is /about; tests/pageRouting.test.ts checks the two agree). A page made from
+ * by its folder under pages/ (pages/about is /about; tests/pageRouting.integration.test.ts checks the two agree). A page made from
  * each content file has its file's name in place of the `@` parameter; its folder's +route.ts reads its pattern here.
  * The legal pages sit at the top of the site, where the pattern '/@slug' would also take every other address, so
  * their route matches only the files content/legal/ holds (pages/legal/@slug/+route.server.ts).

@@ -1,7 +1,7 @@
 // Two modules never share a name for different things: a name found by search, in an editor's tab or in a stack
 // trace must lead to one module. The rule: a module's base name (its file name without the extension, or .d.ts) is
 // used in one folder only. Tests are named for what they test, so a test may share its subject's name wherever it
-// lives (e2e/budgets.test.ts holds the pages to what scripts/budgets.ts prints); a test's own name is not otherwise checked.
+// lives (tooling/budgets/budgets.integration.test.ts holds the pages to what scripts/budgets.ts prints); a test's own name is not otherwise checked.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -63,7 +63,7 @@ describe('source file names', () => {
       'lib/search/searchIndex.ts',
       'tooling/postbuild/searchIndex.ts',
       'tooling/postbuild/searchIndex.test.ts',
-      'e2e/budgets.test.ts',
+      'tooling/budgets/budgets.integration.test.ts',
       'scripts/budgets.ts',
       'pages/+Page.tsx',
       'pages/about/+Page.tsx',

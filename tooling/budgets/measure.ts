@@ -1,6 +1,6 @@
 // What each prerendered page costs a visitor's first visit, read from the build output (dist/client): the bytes a
 // browser downloads for the HTML, the JavaScript and CSS it links or holds inline, the images it loads at once and any
-// fonts, as the server sends them (brotli). Shared by `npm run budgets` and e2e/budgets.test.ts, so both judge the same
+// fonts, as the server sends them (brotli). Shared by `npm run budgets` and tooling/budgets/budgets.integration.test.ts, so both judge the same
 // figures.
 import fs from 'node:fs'
 import path from 'node:path'

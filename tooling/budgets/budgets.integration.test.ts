@@ -1,13 +1,13 @@
-// The site's speed budgets, checked on the build the browser tests run against (the global setup
-// built it). The figures are bytes read from dist/client, so the check is the same on any machine: no timing involved.
+// The site's speed budgets, checked on the production build (built here when a source is newer than it). The figures
+// are bytes read from dist/client, so the check is the same on any machine: no timing involved, and no browser.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
-import { splitLocale } from '../lib/locales.ts'
-import { siteRoutes } from '../lib/routes.ts'
+import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
+import { splitLocale } from '../../lib/locales.ts'
+import { siteRoutes } from '../../lib/routes.ts'
 import {
   KiB,
   budgets,
@@ -21,8 +21,10 @@ import {
   measureSite,
   pageOnlyCode,
   transferSize,
-} from '../tooling/budgets/measure.ts'
+} from './measure.ts'
+import { ensureBuilt } from '../../testing/service/builtSite.ts'
 
+ensureBuilt()
 const root = path.resolve('dist/client')
 const weights = measureSite(root)
 const weightOf = (route: string) => weights.find((weight) => weight.route === route)
