@@ -3,8 +3,6 @@
 
 /** The initiative pages: subtitle, number of alignment cards, the listed items of "The National Vision" and the
  * figures each page must quote. */
-// The specification's table: subtitle, number of alignment cards, the listed items of "The National Vision" and the
-// figures each page must quote.
 export const initiatives = [
   { slug: 'uae-centennial-2071', subtitle: 'Building the Future of Innovation', cards: 4, listed: 4, figures: [] },
   { slug: 'net-zero-2050', subtitle: 'A Carbon-Neutral Nation', cards: 4, listed: 5, figures: [] },

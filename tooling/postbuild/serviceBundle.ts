@@ -2,7 +2,7 @@
 // CDN deployment run plain JavaScript with only the runtime dependencies installed:
 //   dist/service/start.mjs      the site and the contact service (npm start)
 //   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
-//   dist/service/enquiries.mjs  the staff tool (list, export --csv, resend)
+//   dist/service/enquiries.mjs  the staff tool (list, export, resend, import, find, erase, purge)
 import { build } from 'esbuild'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { writeBuildStamp } from '../run/ensure-built.mjs'
