@@ -589,6 +589,24 @@ describe.each(storeKinds)('on the $name', (kind) => {
     })
 
     it.each([
+      ['IPv4', (port: number) => `203.0.113.5:${port}`],
+      ['IPv6', (port: number) => `[2001:db8::1]:${port}`],
+    ])(
+      'behind a proxy that writes the port, counts an %s client by its address: six ports meet a limit of five',
+      async (_case, withPort) => {
+        const place = await kind.place()
+        const contact = await startContact({ ...place.config, rateLimit: 5 }, { trustProxy: ['loopback'] })
+
+        const statuses = []
+        for (let post = 1; post <= 6; post += 1)
+          statuses.push((await contact.post(validEnquiry, { 'x-forwarded-for': withPort(40_000 + post) })).status)
+
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+        expect(await place.enquiries()).toHaveLength(5)
+      },
+    )
+
+    it.each([
       ['no proxy is trusted', []],
       ['the trusted proxy is another machine', ['192.0.2.10']],
     ])('limits a client that names a new address in X-Forwarded-For each time, when %s', async (_case, trustProxy) => {
