@@ -32,6 +32,16 @@ describe('a request the service cannot read', () => {
     expect(logs.lines).toEqual([expect.objectContaining({ level: 'error' })])
   })
 
+  it('too large is answered with the contact page saying so when a browser posted the form', async () => {
+    const answer = await runRoute(
+      [failing({ type: 'entity.too.large', status: 413 }), answerRequestErrorsWithPage(pagesAnswering())],
+      { headers: browserForm('ar') },
+    )
+
+    expect(answer.status).toBe(413)
+    expect(shownProblem(answer)).toMatchObject({ locale: 'ar', problem: 'tooLarge' })
+  })
+
   it('is answered with the contact page when a browser posted the form', async () => {
     const answer = await runRoute(
       [failing({ type: 'request.aborted', status: 400 }), answerRequestErrorsWithPage(pagesAnswering())],

@@ -16,7 +16,7 @@ export function answerRequestErrorsWithPage(answer: Answering): ErrorRequestHand
     if (!answer.wantsPage(req) || res.headersSent) return next(error)
     const status = requestErrorStatus(error)
     if (status === undefined) return next(error)
-    answer.refuse(req, res, status, {}, 'refused')
+    answer.refuse(req, res, status, {}, status === 413 ? 'tooLarge' : 'refused')
   }
 }
 
