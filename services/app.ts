@@ -3,7 +3,8 @@ import type { Logger } from 'pino'
 import { securityHeaders } from '../lib/securityHeaders.ts'
 import { type GitHubSignInConfig, githubSignIn } from './editor/githubSignIn.ts'
 import type { ServiceMetrics } from './metrics/metrics.ts'
-import { answerRequestErrors, type ContactService } from './contact/contactService.ts'
+import type { ContactService } from './contact/contactService.ts'
+import { answerRequestErrors } from './contact/http/requestErrors.ts'
 import { requestLog } from './requestLog.ts'
 
 export interface AppOptions {
@@ -46,6 +47,13 @@ export function createApp({
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
   app.use(securityHeaders())
   app.use(requestLog(logger, metrics?.watchRequest))
+  // Liveness: the process serves requests, and that is all it says. The container's health check and the load
+  // balancer's use it, so an outage of the store (which only enquiries need) never takes the pages and the search
+  // down with it; GET /healthz/store (the contact service's) is the store's answer, for alerts.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ ok: true })
+  })
   app.use(contact.router)
   app.use(githubSignIn(editorSignIn, logger))
   if (search) app.use(search)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
-import { answers } from './contactService.ts'
+import { answers } from './http/answers.ts'
 import { invalidFieldsError, notAnObjectError } from './http/enquiryRequest.ts'
 import { enquiryBodyLimit, formType } from './http/formBody.ts'
 import {
@@ -239,8 +239,8 @@ describe.each(storeKinds)('on the $name', (kind) => {
       await behindProxy.close()
     })
 
-    it('is acknowledged while /healthz answers 200', async () => {
-      const response = await fetch(`${contact.url}/healthz`)
+    it('is acknowledged while /healthz/store answers 200', async () => {
+      const response = await fetch(`${contact.url}/healthz/store`)
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ ok: true })
     })
@@ -483,7 +483,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
         }),
         { numRuns: 200 },
       )
-      const health = await fetch(`${contact.url}/healthz`)
+      const health = await fetch(`${contact.url}/healthz/store`)
       expect(health.status).toBe(200)
     })
   })
@@ -587,6 +587,24 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect((await contact.post(validEnquiry, from('2001:db8:5:7::1'))).status).toBe(201)
       expect((await contact.post(validEnquiry, from('::ffff:198.51.100.2'))).status).toBe(429)
     })
+
+    it.each([
+      ['IPv4', (port: number) => `203.0.113.5:${port}`],
+      ['IPv6', (port: number) => `[2001:db8::1]:${port}`],
+    ])(
+      'behind a proxy that writes the port, counts an %s client by its address: six ports meet a limit of five',
+      async (_case, withPort) => {
+        const place = await kind.place()
+        const contact = await startContact({ ...place.config, rateLimit: 5 }, { trustProxy: ['loopback'] })
+
+        const statuses = []
+        for (let post = 1; post <= 6; post += 1)
+          statuses.push((await contact.post(validEnquiry, { 'x-forwarded-for': withPort(40_000 + post) })).status)
+
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+        expect(await place.enquiries()).toHaveLength(5)
+      },
+    )
 
     it.each([
       ['no proxy is trusted', []],
@@ -726,7 +744,7 @@ describe.each(storeKinds)('on the $name', (kind) => {
 })
 
 describe('when the enquiry log cannot be written', () => {
-  it('acknowledges nothing (503 in JSON), /healthz answers 503, and both recover once it can be written', async () => {
+  it('acknowledges nothing (503 in JSON), /healthz/store answers 503, and both recover once it can be written', async () => {
     const smtp = await startSmtp()
     const dir = await tempDir()
     // The tests run as root, so permissions cannot block a write; a regular file where the directory should be can.
@@ -736,7 +754,7 @@ describe('when the enquiry log cannot be written', () => {
     const contact = await startContact({ contactLog, smtpUrl: smtp.url })
 
     const refused = await contact.post(validEnquiry)
-    const health = await fetch(`${contact.url}/healthz`)
+    const health = await fetch(`${contact.url}/healthz/store`)
 
     expect(refused.status).toBe(503)
     expect(refused.body).toEqual({ error: answers.storeFailed })
@@ -747,11 +765,34 @@ describe('when the enquiry log cannot be written', () => {
     await rm(blocker)
     const accepted = await contact.post(validEnquiry)
     expect(accepted.status).toBe(201)
-    expect((await fetch(`${contact.url}/healthz`)).status).toBe(200)
+    expect((await fetch(`${contact.url}/healthz/store`)).status).toBe(200)
     expect(await readJsonLinesFile(contactLog)).toEqual([expect.objectContaining({ id: accepted.body.id })])
     await waitFor(() => smtp.mails.length === 1, 'the e-mail of the accepted enquiry')
     await sleep(100)
     expect(smtp.mails).toHaveLength(1)
+  })
+})
+
+describe('the store’s answer on the JSON-lines log', () => {
+  it('never waits behind enquiries being written: it answers while a post waits for the log', async () => {
+    const dir = await tempDir()
+    const contact = await startContact({ contactLog: path.join(dir, 'enquiries.jsonl') })
+    // The data lock held by a live process (this one, as the staff tool holds it while it rewrites the log): an
+    // append waits for it, as posts wait behind a long queue of writes.
+    const lock = path.join(dir, '.enquiries.lock')
+    await writeFile(lock, `${process.pid}\n`)
+
+    let answered = false
+    const waiting = contact.post(validEnquiry).finally(() => {
+      answered = true
+    })
+    await sleep(100)
+    const health = await fetch(`${contact.url}/healthz/store`, { signal: AbortSignal.timeout(5_000) })
+
+    expect(health.status).toBe(200)
+    expect(answered).toBe(false)
+    await rm(lock)
+    expect((await waiting).status).toBe(201)
   })
 })
 

@@ -56,7 +56,7 @@ it('after kill -9 in the middle of a burst of posts, every acknowledged enquiry 
   expect(acknowledged.length).toBeLessThan(60)
 
   const second = await startServiceProcess(env)
-  const health = await fetch(`${second.url}/healthz`)
+  const health = await fetch(`${second.url}/healthz/store`)
   expect(health.status).toBe(200)
   const after = await fetch(`${second.url}/api/contact`, {
     method: 'POST',
@@ -96,7 +96,7 @@ it('on PostgreSQL, after kill -9 under concurrent load, every acknowledged enqui
   expect(acknowledged.length).toBeLessThan(80)
 
   const second = await startServiceProcess(env)
-  expect((await fetch(`${second.url}/healthz`)).status).toBe(200)
+  expect((await fetch(`${second.url}/healthz/store`)).status).toBe(200)
   second.child.kill('SIGTERM')
   expect(await exited(second.child)).toBe(0)
 

@@ -14,8 +14,8 @@ import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
 import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { all, attribute, first, parseDocument } from '../../lib/html.ts'
-import { answers } from './contactService.ts'
-import { formAnswers } from './http/formBody.ts'
+import { answers } from './http/answers.ts'
+import { enquiryBodyLimit, formAnswers } from './http/formBody.ts'
 import { FormPages } from './http/formPages.ts'
 import { startServiceProcess } from '../../testing/service/serviceProcess.ts'
 import {
@@ -282,6 +282,28 @@ describe('a form post', () => {
     const box = first('#contact-form-problem', parseDocument(page.text))!
     expect(textContent(box)).toContain(copy.ar.problems.unavailable)
     expect(textContent(box)).toContain(company.email)
+  })
+})
+
+describe('a form post over the body limit', () => {
+  it('gets 413 in JSON, or for a browser the contact page in its language stating the limit', async () => {
+    const place = await jsonLines.place()
+    const contact = await startContact({ ...place.config, formPages })
+    const tooLong = { ...validEnquiry, message: 'x'.repeat(enquiryBodyLimit) }
+    const json = await postForm(contact, asForm(tooLong, 'en'))
+    expect(json.status).toBe(413)
+    expect(json.json()).toEqual({ error: answers.tooLarge })
+    for (const locale of locales) {
+      const page = await postForm(contact, asForm(tooLong, locale), {
+        ...browser,
+        referer: `${contact.url}${locale === 'en' ? '' : `/${locale}`}/contact`,
+      })
+      expect(page.status).toBe(413)
+      const box = textContent(first('#contact-form-problem', parseDocument(page.text))!)
+      expect(box).toContain(copy[locale].problems.tooLarge.replace('{kilobytes}', String(enquiryBodyLimit / 1024)))
+      expect(box).toContain(`${enquiryBodyLimit / 1024}`)
+    }
+    expect(await place.enquiries()).toEqual([])
   })
 })
 

@@ -89,6 +89,7 @@ describe('the route label', () => {
     ['POST', '/api/contact', '/api/contact'],
     ['GET', '/API/Contact/', '/api/contact'],
     ['GET', '/healthz', '/healthz'],
+    ['GET', '/healthz/store', '/healthz/store'],
     ['GET', '/api/cms/auth', '/api/cms/*'],
     ['GET', '/api/cms/callback', '/api/cms/*'],
     ['GET', '/search', '/search'],

@@ -34,7 +34,7 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
  */
 export function routeLabel(method: string, urlPath: string): string {
   const lower = urlPath.toLowerCase().replace(/(.)\/$/, '$1')
-  if (lower === '/api/contact' || lower === '/healthz') return lower
+  if (lower === '/api/contact' || lower === '/healthz' || lower === '/healthz/store') return lower
   if (lower === '/api/cms' || lower.startsWith('/api/cms/')) return '/api/cms/*'
   if (splitLocale(lower).path === '/search') return '/search'
   if (lower.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return 'other'
@@ -95,7 +95,7 @@ export function createMetrics({ now = () => new Date() }: { now?: () => Date } =
   )
   new Gauge({
     name: 'enquiry_store_up',
-    help: 'Whether an enquiry could be stored right now (1) or not (0), as /healthz answers.',
+    help: 'Whether an enquiry could be stored right now (1) or not (0), as /healthz/store answers.',
     registers: [registry],
     async collect() {
       const health = await store?.health().catch(() => ({ ok: false }))

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
 import { SMTPServer } from 'smtp-server'
 import pg from 'pg'
 import type { ServiceValue } from '../../lib/contact.ts'
 import { createApp } from '../../services/app.ts'
 import type { GitHubSignInConfig } from '../../services/editor/githubSignIn.ts'
+import type { ServiceMetrics } from '../../services/metrics/metrics.ts'
 import type { DatabaseConfig } from '../../services/contact/store/postgresStore.ts'
 import {
   createContactService,
@@ -20,7 +21,10 @@ import {
   type ContactServiceDeps,
 } from '../../services/contact/contactService.ts'
 import { dataPaths } from '../../services/contact/store/dataPaths.ts'
+import { memoryLogger } from './memoryLogger.ts'
 import { startPostgres, type TestPostgres } from './testPostgres.ts'
+
+export { memoryLogger }
 
 export const serviceLabels: Record<ServiceValue, string> = {
   industrial: 'Industrial Automation',
@@ -90,24 +94,6 @@ export async function startSmtp(port = 0, host = '127.0.0.1'): Promise<TestSmtp>
   return { port: actualPort, url: `smtp://${host}:${actualPort}`, mails, close }
 }
 
-/** A logger that keeps its lines in memory, to check what the service logs (and what it must not). */
-export function memoryLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
-  const raw: string[] = []
-  const logger = pino(
-    { level: 'debug', formatters: { level: (label) => ({ level: label }) } },
-    {
-      write: (line: string) => void raw.push(line),
-    },
-  )
-  return {
-    logger,
-    get lines() {
-      return raw.map((line) => JSON.parse(line) as Record<string, unknown>)
-    },
-    text: () => raw.join(''),
-  }
-}
-
 export interface RunningContact {
   url: string
   service: ContactService
@@ -129,6 +115,10 @@ export async function startContact(
     site?: RequestHandler
     /** The editor's set-up, made with the service's logger. */
     editor?: (logger: Logger) => RequestHandler
+    /** /search and /ar/search, as serve.ts mounts them. */
+    search?: RequestHandler
+    /** The metrics, told of stored posts and watching the store as serve.ts sets them up. */
+    metrics?: ServiceMetrics
   } = {},
 ): Promise<RunningContact> {
   const logs = memoryLogger()
@@ -143,8 +133,9 @@ export async function startContact(
       retentionDays: 36_500,
       ...config,
     },
-    { logger: logs.logger, retry: quickRetries, ...options.deps },
+    { logger: logs.logger, retry: quickRetries, onStored: options.metrics?.countStored, ...options.deps },
   )
+  options.metrics?.watchStore(service.store)
   const app = createApp({
     contact: service,
     logger: logs.logger,
@@ -152,6 +143,8 @@ export async function startContact(
     editorSignIn: options.editorSignIn,
     site: options.site,
     editor: options.editor?.(logs.logger),
+    search: options.search,
+    metrics: options.metrics,
   })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))

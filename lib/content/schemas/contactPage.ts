@@ -283,6 +283,15 @@ export const contactPageSchema = z.strictObject({
             label: { en: 'Message not stored', ar: 'تعذّر حفظ الرسالة' },
             hintAr: 'لم يتمكّن الموقع من حفظ الرسالة (خلل من جهة الشركة).',
           }),
+          /** The message is longer than the form takes; {kilobytes} is replaced by the limit, in kilobytes. */
+          tooLarge: text(200)
+            .refine((value) => value.includes('{kilobytes}'), {
+              message: 'must contain {kilobytes}, where the limit in kilobytes goes',
+            })
+            .meta({
+              label: { en: 'Message too long', ar: 'الرسالة طويلة جداً' },
+              hintAr: 'الرسالة أطول مما يقبله النموذج؛ ويُستبدل بالحد الأقصى بالكيلوبايت الموضعُ {kilobytes}.',
+            }),
           /** The message was refused for another reason, such as being sent from another website. */
           refused: text(200).meta({
             label: { en: 'Message refused', ar: 'رُفضت الرسالة' },

@@ -17,9 +17,10 @@ import {
 } from '../../../lib/html.ts'
 import { type Locale, localePath, locales } from '../../../lib/locales.ts'
 import type { EnquiryFields } from '../enquiryRecord.ts'
+import { enquiryBodyLimit } from './formBody.ts'
 
 /** Why a post from a browser was not accepted; each has its sentence in content/contact.yaml (`form.problems`). */
-export type FormProblem = 'invalid' | 'tooMany' | 'unavailable' | 'refused'
+export type FormProblem = 'invalid' | 'tooMany' | 'unavailable' | 'tooLarge' | 'refused'
 
 /** The fields a visitor fills in, in the form's order: the ones a problem page marks and refills. */
 const visibleFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const
@@ -120,7 +121,8 @@ export class FormPages {
   #problemBox(locale: Locale, problem: FormProblem, messages: Partial<Record<VisibleField, string>>): string {
     const { form, phone, email } = this.#words[locale]
     const parts = [`<p class="${problemBox.title}">${escapeText(form.toasts.errorTitle)}</p>`]
-    parts.push(`<p class="${problemBox.text}">${escapeText(form.problems[problem])}</p>`)
+    const sentence = form.problems[problem].replace('{kilobytes}', String(enquiryBodyLimit / 1024))
+    parts.push(`<p class="${problemBox.text}">${escapeText(sentence)}</p>`)
     if (problem === 'invalid') {
       const items = visibleFields
         .filter((field) => messages[field] !== undefined)

@@ -2,7 +2,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /**
  * Counts a client's posts: in memory for one replica (RateLimiter), or in PostgreSQL where every replica shares the
- * count (store/postgresRateLimit.ts).
+ * count (postgresRateLimit.ts).
  */
 export interface RateLimit {
   /** Counts a post under `key` (clientKey.ts), unless the client is already at the limit. */

@@ -1,4 +1,5 @@
 import type { Enquiry } from '../enquiryRecord.ts'
+import type { StoreHealth } from './healthProbe.ts'
 
 /**
  * Where accepted enquiries are kept: the JSON-lines log next to CONTACT_LOG (one replica), or PostgreSQL at
@@ -17,8 +18,11 @@ export interface EnquiryStore {
   save(enquiry: Enquiry): Promise<void>
   /** Keeps a post that filled the honeypot, apart from the enquiries, never e-mailed. */
   saveSpam(enquiry: Enquiry, honeypot: string): Promise<void>
-  /** Whether an enquiry could be kept right now: what /healthz answers. */
-  health(): Promise<{ ok: true } | { ok: false; error: string }>
+  /**
+   * Whether an enquiry could be kept right now: what /healthz/store answers and the metrics' enquiry_store_up. Cheap
+   * and never queued behind enquiries being saved; an answer may be up to a second old.
+   */
+  health(): Promise<StoreHealth>
   /** Closes its files or connections. */
   close(): Promise<void>
 }

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { stat, unlink, writeFile, type FileHandle } from 'node:fs/promises'
+import { constants, createReadStream } from 'node:fs'
+import { access, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Logger } from 'pino'
@@ -55,7 +55,7 @@ export class JsonLinesLog {
       } catch (error) {
         this.#logger.error(
           { file: this.file, err: errorSummary(error) },
-          `Cannot open ${this.file}: ${errorSummary(error)}. Until it can be written, enquiries are refused with 503 and /healthz answers 503: check that its directory exists, is writable and has space, or set CONTACT_LOG to a writable path.`,
+          `Cannot open ${this.file}: ${errorSummary(error)}. Until it can be written, enquiries are refused with 503 and /healthz/store answers 503: check that its directory exists, is writable and has space, or set CONTACT_LOG to a writable path.`,
         )
         return false
       }
@@ -71,21 +71,30 @@ export class JsonLinesLog {
     })
   }
 
-  /** True when the file can be opened and written right now; used by the health check. */
-  writable(): Promise<boolean> {
-    return this.#run(async () => {
-      try {
-        await this.#currentHandle()
-        await this.#discardUnsynced()
-        // An open handle says nothing about a full disk or a file system remounted read-only: try a real write.
-        const probe = path.join(path.dirname(this.file), `.${path.basename(this.file)}.probe-${process.pid}`)
-        await writeFile(probe, 'ok', { mode: privateFileMode })
-        await unlink(probe)
-        return true
-      } catch {
-        return false
-      }
-    })
+  /**
+   * True when a line could be appended right now: for the health check, which must neither wait behind the lines
+   * being written nor hold them up, so it takes no turn among them. An open handle says nothing about a full disk or
+   * a file system remounted read-only: a small file is written and removed beside the log, and the log itself must be
+   * writable where it exists.
+   */
+  async writable(): Promise<boolean> {
+    if (this.#closed) return false
+    const dir = path.dirname(this.file)
+    try {
+      await makePrivateDir(dir)
+      const probe = path.join(dir, `.${path.basename(this.file)}.probe-${process.pid}`)
+      await writeFile(probe, 'ok', { mode: privateFileMode })
+      await unlink(probe)
+      await access(this.file, constants.W_OK).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
+    } catch {
+      return false
+    }
+    // A log that could not be opened before is opened now, in its turn, so the enquiries it holds are e-mailed
+    // (onOpen) without waiting for the next post.
+    if (!this.#handle) void this.open()
+    return true
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { type DataPaths, dataPaths } from './dataPaths.ts'
 import { type Enquiry, honeypotField } from '../enquiryRecord.ts'
 import type { EnquiryStore } from './enquiryStore.ts'
+import { healthProbe, type StoreHealth } from './healthProbe.ts'
 import { JsonLinesLog } from './jsonLinesLog.ts'
 
 const notWritable = 'The enquiry log cannot be written.'
@@ -17,6 +18,9 @@ export class JsonLinesStore implements EnquiryStore {
   readonly #enquiries: JsonLinesLog
   readonly #spam: JsonLinesLog
   readonly #deliveries: JsonLinesLog
+  readonly #health = healthProbe(async () =>
+    (await this.#enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable },
+  )
 
   /**
    * `onOpen` runs after every open of the enquiry log: at start, and again once an unwritable log becomes writable,
@@ -37,7 +41,7 @@ export class JsonLinesStore implements EnquiryStore {
   }
 
   save(enquiry: Enquiry): Promise<void> {
-    return this.#enquiries.append(enquiry)
+    return this.#health.watch(this.#enquiries.append(enquiry))
   }
 
   saveSpam(enquiry: Enquiry, honeypot: string): Promise<void> {
@@ -49,8 +53,8 @@ export class JsonLinesStore implements EnquiryStore {
     return this.#deliveries.append(record)
   }
 
-  async health(): Promise<{ ok: true } | { ok: false; error: string }> {
-    return (await this.#enquiries.writable()) ? { ok: true } : { ok: false, error: notWritable }
+  health(): Promise<StoreHealth> {
+    return this.#health.health()
   }
 
   async close(): Promise<void> {

@@ -47,7 +47,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
     `,
   },
   {
-    // The rate limit every replica shares (store/postgresRateLimit.ts): a row per client, keyed by the SHA-256 of its
+    // The rate limit every replica shares (../http/postgresRateLimit.ts): a row per client, keyed by the SHA-256 of its
     // address. UNLOGGED, because counts need no crash safety (a crash forgets ten minutes of them at most) and a post
     // should not wait for a write-ahead-log flush to be counted. No index on the window's end: the table holds only
     // the clients of the last minutes, and a periodic sweep reading it whole costs nothing.

@@ -2,7 +2,7 @@
 // store and one delivery queue, the database going away and coming back, and the start-up checks.
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answers } from '../contactService.ts'
+import { answers } from '../http/answers.ts'
 import { migrations } from './postgresMigrations.ts'
 import { describeDatabase } from './postgresStore.ts'
 import {
@@ -207,7 +207,7 @@ describe('the rate limit on PostgreSQL', () => {
 })
 
 describe('when the database goes away', () => {
-  it('acknowledges nothing it did not commit (503 in JSON, /healthz 503) and accepts again once it is back', async () => {
+  it('acknowledges nothing it did not commit (503 in JSON, /healthz/store 503) and accepts again once it is back', async () => {
     const cluster = await testPostgres()
     const place = await postgres.place()
     const smtp = await startSmtp()
@@ -234,7 +234,7 @@ describe('when the database goes away', () => {
       expect(during.status).toBe(503)
       expect(during.body).toEqual({ error: answers.storeFailed })
       expect(during.headers.get('retry-after')).toBe('120')
-      const health = await fetch(`${contact.url}/healthz`)
+      const health = await fetch(`${contact.url}/healthz/store`)
       expect(health.status).toBe(503)
       expect(await health.json()).toEqual({ ok: false, error: 'The enquiry database cannot be reached.' })
     } finally {
@@ -247,7 +247,11 @@ describe('when the database goes away', () => {
     const stored = new Set((await place.enquiries()).map((line) => line.id))
     for (const id of acknowledged) expect(stored).toContain(id)
 
-    await waitFor(async () => (await fetch(`${contact.url}/healthz`)).status === 200, '/healthz to recover', 10_000)
+    await waitFor(
+      async () => (await fetch(`${contact.url}/healthz/store`)).status === 200,
+      '/healthz/store to recover',
+      10_000,
+    )
     const after = await contact.post(validEnquiry)
     expect(after.status).toBe(201)
     await waitFor(

@@ -2,7 +2,9 @@ import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Enquiry } from '../enquiryRecord.ts'
 import type { EnquiryStore } from './enquiryStore.ts'
+import { healthProbe } from './healthProbe.ts'
 import { errorSummary } from '../errorSummary.ts'
+import { refusedDataCode } from './postgresErrors.ts'
 import { migrate } from './postgresMigrations.ts'
 
 const unreachable = 'The enquiry database cannot be reached.'
@@ -85,7 +87,7 @@ export interface PostgresStore extends EnquiryStore {
 
 /**
  * Enquiries and spam in PostgreSQL, shared by every replica. A post is acknowledged only after its INSERT committed;
- * while the database cannot be reached, posts get a 503 and /healthz a 503 (no local spool: a replica's disk is what
+ * while the database cannot be reached, posts get a 503 and /healthz/store a 503 (no local spool: a replica's disk is what
  * several replicas are meant to do without).
  */
 export async function openPostgresStore(database: DatabaseConfig, logger: Logger): Promise<PostgresStore> {
@@ -103,31 +105,36 @@ export async function openPostgresStore(database: DatabaseConfig, logger: Logger
     )
   }
 
+  const probe = healthProbe(async () => {
+    try {
+      await pool.query('SELECT 1')
+      return { ok: true }
+    } catch {
+      return { ok: false, error: unreachable }
+    }
+  })
+  // A value the database refused is this post's fault, not an outage: the store's health stands.
+  const saw = (insert: Promise<unknown>) => probe.watch(insert, (error) => refusedDataCode(error) === undefined)
+
   return {
     pool,
     description: where,
     failureAdvice: 'Check that PostgreSQL is running and reachable at DATABASE_URL.',
     async save(enquiry) {
       // Autocommit: when the INSERT returns, it has committed, and synchronous_commit (checked at start) has flushed it.
-      await pool.query(
-        'INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)',
-        enquiryRow(enquiry),
+      await saw(
+        pool.query('INSERT INTO enquiries (id, received_at, enquiry) VALUES ($1, $2, $3::jsonb)', enquiryRow(enquiry)),
       )
     },
     async saveSpam(enquiry, honeypot) {
-      await pool.query('INSERT INTO spam (id, received_at, enquiry, honeypot) VALUES ($1, $2, $3::jsonb, $4)', [
-        ...enquiryRow(enquiry),
-        honeypot,
-      ])
+      await saw(
+        pool.query('INSERT INTO spam (id, received_at, enquiry, honeypot) VALUES ($1, $2, $3::jsonb, $4)', [
+          ...enquiryRow(enquiry),
+          honeypot,
+        ]),
+      )
     },
-    async health() {
-      try {
-        await pool.query('SELECT 1')
-        return { ok: true }
-      } catch {
-        return { ok: false, error: unreachable }
-      }
-    },
+    health: () => probe.health(),
     close: () => pool.end(),
   }
 }
