@@ -10,9 +10,11 @@ import sharp from 'sharp'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import { ContentError } from '../../lib/content/ContentError.ts'
 import { contentRoot } from '../../lib/content/readContent.ts'
+import { localeInfo } from '../../lib/locales.ts'
 import { embeddedFontNames, profileFontFiles, profileTypefaces } from './profileFonts.ts'
 import { type Picture, profileData } from './profileData.ts'
 import { profileProblems, tooLong } from './profileProblems.ts'
+import { readableRightToLeft } from './rightToLeftText.ts'
 
 const template = fileURLToPath(new URL('./companyProfile.typ', import.meta.url))
 /** Typst's project: the template's folder, where the pictures are handed over under pictures/. */
@@ -99,9 +101,10 @@ export async function buildCompanyProfile(
   }
   if (document.numOfPages > pageLimits.max)
     throw new ContentError(tooLong(content, document.numOfPages, pageLimits.max, contentDir))
-  const pdf = compiler.pdf(document, { pdfStandard: PdfStandard.UA_1 })
+  const typeset = compiler.pdf(document, { pdfStandard: PdfStandard.UA_1 })
   // Typst keeps what it laid out for the next run; in a development server that runs on every edit, keep only the recent.
   compiler.evictCache(10)
+  const pdf = localeInfo[content.locale].dir === 'rtl' ? await readableRightToLeft(typeset) : typeset
   const strays = embeddedFonts(pdf).filter((name) => !embeddedFontNames.includes(name))
   if (strays.length > 0) throw new Error(`The company profile embedded fonts it was not given: ${strays.join(', ')}`)
   return new Uint8Array(pdf)

@@ -1,11 +1,13 @@
 // The company profiles as a reader gets them, read back with poppler (Debian's poppler-utils: pdftotext, pdfinfo,
-// pdffonts, pdftoppm), the tools a screen reader's or a search engine's text comes close to. Built from content/ here,
+// pdffonts, pdftoppm), the tools a screen reader's or a search engine's text comes close to, and with pdf.js, which
+// browsers' PDF viewers copy and search through. Built from content/ here,
 // without the rest of the site, so these run in a second or two.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentError } from '../../lib/content/ContentError.ts'
@@ -14,8 +16,8 @@ import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, locales } from '../../lib/locales.ts'
 import { buildCompanyProfile, embeddedFonts, pageLimits } from './buildCompanyProfile.ts'
-import { embeddedFontNames } from './profileFonts.ts'
-import { withoutArabicMarks } from './profileData.ts'
+import { embeddedFontNames, profileTypefaces } from './profileFonts.ts'
+import { profileData, withoutArabicMarks } from './profileData.ts'
 
 const contents = loadEveryLanguage()
 const siteUrl = contents.en.company.website
@@ -32,8 +34,8 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 const printed = (content: SiteContent, words: string) => (content.locale === 'ar' ? withoutArabicMarks(words) : words)
 
 /**
- * The Arabic ligatures of a PDF (a glyph standing for several letters, such as lam-alef), read from its ToUnicode maps,
- * which list each ligature's letters in reading order as the PDF standard asks.
+ * The Arabic ligatures of a PDF (a glyph standing for several letters, such as lam-alef or feh-yeh), read from its
+ * ToUnicode maps, where they are listed as drawn (rightToLeftText.ts says why): here in reading order.
  */
 function arabicLigatures(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1')
@@ -49,37 +51,55 @@ function arabicLigatures(pdf: Buffer): string[] {
   const found = new Set<string>()
   for (const stream of streams.filter((each) => each.includes('beginbfchar'))) {
     for (const [, hex] of stream.matchAll(/<[0-9A-F]{4}>\s*<((?:[0-9A-F]{4}){2,})>/gi)) {
-      const letters = String.fromCharCode(...hex!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16)))
+      const units = hex!.match(/.{4}/g)!.map((unit) => Number.parseInt(unit, 16))
+      const letters = String.fromCharCode(...units.reverse())
       if (/^[\u0600-\u06FF]+$/.test(letters)) found.add(letters)
     }
   }
   return [...found]
 }
 
-/** Arabic letters that never join the letter after them: a word's drawing breaks after each of them. */
-const nonJoining = /[\u0621-\u0625\u0627\u0629\u062F-\u0632\u0648\u0649]$/
+/** Whether `text` holds `words` in reading order, with any white space between them. */
+function readsInOrder(text: string, words: string): boolean {
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(words.trim().split(/\s+/).map(literal).join('\\s+')).test(text)
+}
 
 /**
- * Whether pdftotext's text holds `words` in reading order. Poppler rebuilds right-to-left text from where each glyph
- * stands, with two known defects: it gives a ligature's letters in the order the map lists them, which then comes out
- * reversed (pdfminer and PyMuPDF do the same; pdf.js turns them back), and it may take the gap after a letter that
- * does not join the next for a space. So within a ligature of the PDF either order is taken, and after such a letter
- * a space; nowhere else.
+ * The words of `text`: each run of Arabic letters and each run of Latin letters, in small letters as the English labels
+ * are printed in capitals (figures and signs, whose place beside Arabic words the readers guess each in their own way,
+ * are left out).
  */
-function readsInOrder(text: string, words: string, ligatures: string[]): boolean {
-  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const longestFirst = [...ligatures].sort((a, b) => b.length - a.length)
-  let pattern = ''
-  for (let at = 0; at < words.length; ) {
-    const ligature = longestFirst.find((letters) => words.startsWith(letters, at))
-    const letters = ligature ?? words[at]!
-    if (/\s/.test(letters)) pattern += '\\s+'
-    else if (ligature) pattern += `(?:${literal(ligature)}|${literal([...ligature].reverse().join(''))})`
-    else pattern += literal(letters)
-    if (nonJoining.test(letters) && at + letters.length < words.length) pattern += ' ?'
-    at += letters.length
+function wordsOf(text: string): Set<string> {
+  const words = text.toLowerCase().match(/(?:(?=\p{L})\p{Script=Arabic})+|(?:(?=\p{L})\p{Script=Latin})+/gu)
+  return new Set(words ?? [])
+}
+
+/** The texts the profile prints, as the build hands them to the template: not its links, pictures or metadata. */
+function printedTexts(content: SiteContent): string[] {
+  const unprinted = new Set(['lang', 'dir', 'fonts', 'colors', 'document', 'href', 'svg', 'path', 'alt', 'accent'])
+  const texts: string[] = []
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value)
+    else if (Array.isArray(value)) value.forEach(walk)
+    else if (value !== null && typeof value === 'object')
+      for (const [key, field] of Object.entries(value)) if (!unprinted.has(key)) walk(field)
   }
-  return new RegExp(pattern).test(text)
+  walk(profileData(content, siteUrl, profileTypefaces[content.locale]))
+  return texts
+}
+
+/** The text pdf.js gives for every page of `file`, as a browser's PDF viewer reads it for copying and searching. */
+async function pdfjsText(file: string): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(fs.readFileSync(file)) }).promise
+  const pages = await Promise.all(
+    Array.from({ length: document.numPages }, async (_, index) => {
+      const { items } = await (await document.getPage(index + 1)).getTextContent()
+      return items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')
+    }),
+  )
+  await document.destroy()
+  return pages.join('\n')
 }
 
 describe.each(locales)('the company profile in %s', (locale) => {
@@ -88,14 +108,31 @@ describe.each(locales)('the company profile in %s', (locale) => {
   it("pdftotext reads the company's name, the four pillars' titles and the licence number in reading order", () => {
     // Direction marks pdftotext adds around runs of the other direction are not text.
     const text = poppler('pdftotext', '-enc', 'UTF-8', file(locale), '-').replace(/[\u200e\u200f\u202a-\u202e]/g, '')
-    const ligatures = arabicLigatures(fs.readFileSync(file(locale)))
     const expected = [
       content.company.name,
       content.company.legalName,
       ...content.about.pillars.items.map((pillar) => pillar.title),
       content.company.licenseNumber,
     ].map((words) => printed(content, words))
-    expect(expected.filter((words) => !readsInOrder(text, words, ligatures))).toEqual([])
+    expect(expected.filter((words) => !readsInOrder(text, words))).toEqual([])
+  })
+
+  // Every word as written in content/, whole and in its letters' order, ligatures included (في, دبي, الشراكة, نلتزم and
+  // الخبرة are each drawn with one): what a reader copies, searches or hears.
+  it.each([
+    ['pdftotext', async () => poppler('pdftotext', '-enc', 'UTF-8', file(locale), '-')],
+    ['pdf.js', async () => pdfjsText(file(locale))],
+  ])('%s reads every word it prints as written, and no other', async (_, read) => {
+    const expected = wordsOf(printedTexts(content).join('\n'))
+    const words = wordsOf(await read())
+    expect([...expected].filter((word) => !words.has(word))).toEqual([])
+    expect([...words].filter((word) => !expected.has(word))).toEqual([])
+    if (locale === 'ar') {
+      const ligatures = arabicLigatures(fs.readFileSync(file(locale)))
+      const drawnWithLigatures = [...expected].filter((word) => ligatures.some((letters) => word.includes(letters)))
+      expect(drawnWithLigatures.length).toBeGreaterThan(50)
+      expect(drawnWithLigatures.filter((word) => !words.has(word))).toEqual([])
+    }
   })
 
   it('pdfinfo shows its title, author, subject and language, two to four A4 pages, tagged as PDF/UA-1', () => {

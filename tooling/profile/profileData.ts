@@ -6,6 +6,7 @@ import type { IconName } from '../../lib/content/iconNames.ts'
 import { icons } from '../../components/ui/iconDrawings.ts'
 import { localeInfo, localizeHref } from '../../lib/locales.ts'
 import { pathOf } from '../../lib/routes.ts'
+import type { ProfileTypeface } from './profileFonts.ts'
 
 type Accent = 'sky' | 'emerald'
 
@@ -16,8 +17,8 @@ export type Picture = { path: string } | { svg: string }
 export interface ProfileData {
   lang: string
   dir: 'ltr' | 'rtl'
-  /** The families the document is set in (profileFonts.ts). */
-  fonts: { family: string; semibold: string }
+  /** The typeface the document is set in (profileFonts.ts). */
+  fonts: ProfileTypeface
   /** The site's palette (tailwind.config.ts): sky and emerald over slate. */
   colors: Record<string, string>
   document: { title: string; author: string; subject: string; keywords: string[] }
