@@ -62,6 +62,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     return fail(error)
   }
   const { config, serviceLabels } = settings
+  for (const warning of config.warnings) logger.warn(warning)
   let formPages: FormPages | undefined
   if ('pages' in settings.formPages) formPages = settings.formPages.pages
   else {
