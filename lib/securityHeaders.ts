@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { arabicTypefaceScript } from './arabicTypeface.ts'
+import { decodedPath } from './requestPath.ts'
 import { speculationRules } from './speculationRules.ts'
 
 /** A script-src source that allows exactly this inline script: 'sha256-…' of its text, as browsers compute it. */
@@ -80,8 +81,14 @@ export function adminContentSecurityPolicy(): string {
   ].join('; ')
 }
 
-/** Whether a path belongs to the editors' CMS, which gets its own policy. */
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/**
+ * Whether a request's path belongs to the editors' CMS, which gets its own policy: compared decoded, as the files are
+ * looked up, so /%61dmin (served /admin's files) is the editor's too.
+ */
+export const isAdminPath = (path: string) => {
+  const decoded = decodedPath(path)
+  return decoded === '/admin' || decoded.startsWith('/admin/')
+}
 
 // Powerful features the site never uses, denied to the page and to anything it could embed. interest-cohort (FLoC)
 // and browsing-topics (its successor) keep visitors out of interest-based ad tracking. Only features Chromium knows:

@@ -1,11 +1,12 @@
-import { isIP } from 'node:net'
-import path from 'node:path'
-import { z } from 'zod'
-import { type CmsRepository, isRepository } from './editor/editorSetup.ts'
+import type { CmsRepository } from './editor/editorSetup.ts'
 import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
-import { dataPaths } from './contact/store/dataPaths.ts'
 import type { DatabaseConfig } from './contact/store/postgresStore.ts'
 import { isLoopbackHost } from './loopback.ts'
+import { readSecretFiles } from './settings/secretFiles.ts'
+import { type ConfigFallbacks, type Settings, settingsSchema } from './settings/settingsSchema.ts'
+import { databaseTransport, smtpWeakening, sslModeOf, staysOnThisMachine } from './settings/transportSecurity.ts'
+
+export { type ConfigFallbacks, isMailbox } from './settings/settingsSchema.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
@@ -45,11 +46,11 @@ export interface ContactEnv {
    * than at build time so one image serves any repository; unset, /admin says what to set.
    */
   cmsRepository: CmsRepository | undefined
-}
-
-/** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
-export interface ConfigFallbacks {
-  companyEmail: string
+  /**
+   * What is allowed but worth an operator's look, one line each (TLS that checks no certificate, SITE_URL unset in
+   * production): the service logs them as warnings at start.
+   */
+  warnings: string[]
 }
 
 export class ConfigError extends Error {
@@ -63,274 +64,194 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>
 
-const emailAddress = z.email()
-
-/** Accepts `enquiries@example.com` or `Website <enquiries@example.com>`, the two forms mail headers allow here. */
-export function isMailbox(value: string): boolean {
-  const named = /^[^<>\r\n]*<([^<>\s]+)>$/.exec(value)
-  return emailAddress.safeParse(named ? named[1] : value).success
-}
-
 /**
- * Reads and checks every variable, then reports all the bad ones at once, each named with what to set, so a deploy
- * is fixed in one round. An empty variable counts as unset, as `SMTP_URL=` in a compose file means.
+ * Reads and checks every variable against the settings' schema (services/settings/settingsSchema.ts), then reports
+ * all the bad ones at once, each named with what to set, so a deploy is fixed in one round. An empty variable counts
+ * as unset, as `SMTP_URL=` in a compose file means; a secret may come from the file its `_FILE` variable names.
  */
 export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   const problems: string[] = []
-  const value = (name: string) => {
-    const raw = env[name]?.trim()
-    return raw === undefined || raw === '' ? undefined : raw
+  const warnings: string[] = []
+  const resolved = readSecretFiles(env, problems)
+  // Each setting on its own, so one bad variable hides no other.
+  const settings: Partial<Settings> = {}
+  for (const [name, schema] of Object.entries(settingsSchema(fallbacks).shape)) {
+    const raw = resolved[name]?.trim()
+    const result = schema.safeParse(raw === '' ? undefined : raw)
+    if (result.success) Object.assign(settings, { [name]: result.data })
+    else problems.push(...result.error.issues.map((issue) => issue.message))
   }
-  const wholeNumber = (name: string, fallback: number, min: number, max: number, what: string) => {
-    const raw = value(name)
-    if (raw === undefined) return fallback
-    if (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max) return Number(raw)
-    problems.push(
-      `${name} is "${raw}"; set it to a whole number from ${min} to ${max} (${what}), or leave it unset for ${fallback}.`,
-    )
-    return fallback
-  }
-  const mailbox = (name: string, role: string) => {
-    const raw = value(name)
-    if (raw === undefined) return fallbacks.companyEmail
-    if (isMailbox(raw)) return raw
-    problems.push(
-      `${name} is "${raw}"; set it to the e-mail address ${role}, such as enquiries@example.com, or leave it unset to use the company address ${fallbacks.companyEmail}.`,
-    )
-    return fallbacks.companyEmail
-  }
+  const given = (name: keyof Settings) => Boolean(resolved[name]?.trim())
 
-  const port = wholeNumber('PORT', 3000, 0, 65535, 'the port to listen on')
-  const host = value('HOST')
-
-  const logSetting = value('CONTACT_LOG') ?? 'data/enquiries.jsonl'
-  if (/[/\\]$/.test(logSetting)) {
-    problems.push(
-      `CONTACT_LOG is "${logSetting}", a directory; set it to a file path such as ${path.join(logSetting, 'enquiries.jsonl')}.`,
+  const siteOrigin = settings.SITE_URL
+  if (siteOrigin === undefined && !given('SITE_URL') && env.NODE_ENV?.trim() === 'production')
+    warnings.push(
+      "SITE_URL is unset while NODE_ENV=production, so the service takes the site's address from each request (Host, X-Forwarded-Proto) and, behind a TLS proxy, refuses browsers' form posts with 403; set SITE_URL to the public address, such as https://www.example.com.",
     )
-  }
-  const contactLog = path.resolve(logSetting)
+  const editorSignIn = readSignIn(settings, given, problems)
+  const metrics = settings.METRICS_PORT === 'off' ? undefined : readMetrics(settings, problems)
+  const database = readDatabase(settings, env, problems, warnings)
+  checkSmtp(settings, problems, warnings)
+  const cmsRepository = readCmsRepository(settings, given, problems)
 
-  const smtpUrl = value('SMTP_URL')
-  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
-    // The value is not repeated: it usually carries the mail password.
-    problems.push(
-      `SMTP_URL is not an smtp:// or smtps:// URL; set it like smtp://user:password@mail.example.com:587, or leave it unset to write e-mails to ${dataPaths(contactLog).outbox}/.`,
-    )
-  }
-
-  const contactTo = mailbox('CONTACT_TO', 'that receives the enquiries')
-  const contactFrom = mailbox('CONTACT_FROM', 'the enquiry e-mails are sent from')
-  const rateLimit = wholeNumber('CONTACT_RATE_LIMIT', 5, 1, 100_000, 'posts accepted per client per 10 minutes')
-  const trustProxy = readTrustedProxies(value('TRUST_PROXY'), problems)
-  const smtpAllowPlaintext = yesOrNo(value('SMTP_ALLOW_PLAINTEXT'), 'SMTP_ALLOW_PLAINTEXT', problems)
-  const cmsRepository = readCmsRepository(value, problems)
-  const retentionDays = wholeNumber(
-    'CONTACT_RETENTION_DAYS',
-    730,
-    1,
-    36_500,
-    'days an enquiry is kept before it is erased, as the privacy policy promises',
-  )
-
-  const siteUrl = value('SITE_URL')
-  const siteOrigin =
-    siteUrl !== undefined && URL.canParse(siteUrl) && /^https?:$/.test(new URL(siteUrl).protocol)
-      ? new URL(siteUrl).origin
-      : undefined
-  if (siteUrl !== undefined && siteOrigin === undefined)
-    problems.push(
-      `SITE_URL is "${siteUrl}"; set it to the site's public address, such as https://www.example.com, or leave it unset.`,
-    )
-  const editorSignIn = readSignIn(value, problems, siteOrigin)
-  if (editorSignIn && !isSecureOrigin(editorSignIn.siteOrigin))
-    problems.push(
-      `SITE_URL is "${siteUrl}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken only for this machine: localhost, 127.0.0.0/8 or ::1).`,
-    )
-
-  const readMetrics = () => {
-    const metricsPort = wholeNumber('METRICS_PORT', 9464, 1, 65535, 'the port Prometheus reads /metrics from, or off')
-    const metricsHost = value('METRICS_HOST') ?? '127.0.0.1'
-    if (metricsPort === port && port !== 0)
-      problems.push(
-        `METRICS_PORT is ${metricsPort}, the same as PORT; the metrics are never served on the public port, so choose another (9464 by default) or set METRICS_PORT=off.`,
-      )
-    return { port: metricsPort, host: metricsHost }
-  }
-  const metrics = value('METRICS_PORT') === 'off' ? undefined : readMetrics()
-
-  const databaseUrl = value('DATABASE_URL')
-  const poolMax = wholeNumber('DATABASE_POOL_MAX', 10, 1, 1000, 'connections to PostgreSQL each replica keeps at most')
-  const timeoutMs = wholeNumber(
-    'DATABASE_TIMEOUT_MS',
-    5000,
-    100,
-    600_000,
-    'milliseconds to wait for PostgreSQL before refusing a post with 503',
-  )
-  const database =
-    databaseUrl !== undefined && isPostgresUrl(databaseUrl) ? { url: databaseUrl, poolMax, timeoutMs } : undefined
-  if (databaseUrl !== undefined && database === undefined) {
-    // The value is not repeated: it usually carries the database password.
-    problems.push(
-      'DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG.',
-    )
-  }
   if (problems.length > 0) throw new ConfigError(problems)
   return {
-    port,
-    host,
-    contactLog,
-    smtpUrl,
-    contactTo,
-    contactFrom,
-    rateLimit,
-    trustProxy,
+    port: settings.PORT!,
+    host: settings.HOST,
+    contactLog: settings.CONTACT_LOG!,
+    smtpUrl: settings.SMTP_URL,
+    contactTo: settings.CONTACT_TO!,
+    contactFrom: settings.CONTACT_FROM!,
+    rateLimit: settings.CONTACT_RATE_LIMIT!,
+    trustProxy: settings.TRUST_PROXY!,
     siteOrigin,
-    smtpAllowPlaintext,
+    smtpAllowPlaintext: settings.SMTP_ALLOW_PLAINTEXT!,
     metrics,
     database,
     editorSignIn,
     cmsRepository,
-    retentionDays,
+    retentionDays: settings.CONTACT_RETENTION_DAYS!,
+    warnings,
   }
 }
 
+function readMetrics(settings: Partial<Settings>, problems: string[]): ContactEnv['metrics'] {
+  const { PORT: port, METRICS_PORT: metricsPort, METRICS_HOST: host } = settings
+  if (metricsPort === undefined || metricsPort === 'off' || host === undefined) return undefined
+  if (metricsPort === port && port !== 0)
+    problems.push(
+      `METRICS_PORT is ${metricsPort}, the same as PORT; the metrics are never served on the public port, so choose another (9464 by default) or set METRICS_PORT=off.`,
+    )
+  return { port: metricsPort, host }
+}
+
 /**
- * The GitHub OAuth app editors sign in to /admin with: both of its variables, or neither; and SITE_URL with them,
- * since GitHub sends editors back there.
+ * PostgreSQL, over TLS whenever it leaves this machine: the password and every enquiry travel on that connection.
+ * What pg will do is read from pg itself (transportSecurity.ts), so an sslmode pg ignores cannot pass for TLS.
+ */
+function readDatabase(
+  settings: Partial<Settings>,
+  env: Env,
+  problems: string[],
+  warnings: string[],
+): DatabaseConfig | undefined {
+  const { DATABASE_URL: url, DATABASE_POOL_MAX: poolMax, DATABASE_TIMEOUT_MS: timeoutMs } = settings
+  if (url === undefined || poolMax === undefined || timeoutMs === undefined) return undefined
+  let reached: ReturnType<typeof databaseTransport>
+  try {
+    reached = databaseTransport(url)
+  } catch (error) {
+    // pg reads sslrootcert (and sslcert, sslkey) as it parses the URL; the message names the file, never the URL.
+    problems.push(
+      `DATABASE_URL names a certificate file that cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); mount it at the path its sslrootcert, sslcert or sslkey gives, readable by the service's user.`,
+    )
+    return undefined
+  }
+  const { host, transport } = reached
+  const sslmode = sslModeOf(url, env)
+  if (transport === 'clear' && !settings.DATABASE_ALLOW_PLAINTEXT)
+    problems.push(
+      `DATABASE_URL reaches ${host} without TLS, so the database password and the enquiries would cross the network in clear; add ?sslmode=verify-full to it (with &sslrootcert=/path/ca.pem for a private certificate authority), or set DATABASE_ALLOW_PLAINTEXT=true for a database on a private network that offers no TLS.`,
+    )
+  if (transport === 'unverified')
+    warnings.push(
+      `DATABASE_URL reaches ${host} over TLS without checking its certificate${sslmode ? ` (sslmode=${sslmode})` : ''}, so anyone between could stand in for the database and read the password and the enquiries; set sslmode=verify-full (with sslrootcert=/path/ca.pem for a private certificate authority).`,
+    )
+  if (transport === 'verified' && sslmode !== undefined && sslmode !== 'verify-full')
+    warnings.push(
+      `DATABASE_URL says sslmode=${sslmode}: the installed pg checks ${host}'s certificate and name as for verify-full, but libpq and pg's next major version do not for ${sslmode}; write sslmode=verify-full so the check stays.`,
+    )
+  return { url, poolMax, timeoutMs }
+}
+
+/**
+ * SMTP's own rule (STARTTLS for a host other than this machine, unless SMTP_ALLOW_PLAINTEXT) holds whatever the
+ * URL's parameters say: nodemailer lets them override the service's options, so `?requireTLS=false` would send in
+ * clear while the log said STARTTLS was required.
+ */
+function checkSmtp(settings: Partial<Settings>, problems: string[], warnings: string[]): void {
+  if (settings.SMTP_URL === undefined) return
+  const url = new URL(settings.SMTP_URL)
+  if (staysOnThisMachine(url.hostname.replace(/^\[|\]$/g, ''))) return
+  const { clear, unverified } = smtpWeakening(url)
+  if (clear && !settings.SMTP_ALLOW_PLAINTEXT)
+    problems.push(
+      `SMTP_URL asks for ${clear}, which would send the mail password and the enquiries to ${url.hostname} in clear; take it out of the URL, or set SMTP_ALLOW_PLAINTEXT=true for a relay on a private network that offers no TLS.`,
+    )
+  if (unverified)
+    warnings.push(
+      `SMTP_URL asks for ${unverified}, so the mail server's certificate is not checked and anyone between could read the password and the enquiries; take it out, and trust a private certificate authority with NODE_EXTRA_CA_CERTS instead.`,
+    )
+}
+
+/**
+ * The GitHub OAuth app editors sign in to /admin with: both of its variables, or neither; SITE_URL with them, since
+ * GitHub sends editors back there; and GitHub itself over https, since the client secret travels to it.
  */
 function readSignIn(
-  value: (name: string) => string | undefined,
+  settings: Partial<Settings>,
+  given: (name: keyof Settings) => boolean,
   problems: string[],
-  siteOrigin: string | undefined,
 ): GitHubSignInConfig | undefined {
-  const clientId = value('GITHUB_OAUTH_CLIENT_ID')
-  const clientSecret = value('GITHUB_OAUTH_CLIENT_SECRET')
-  const githubOrigin = value('GITHUB_OAUTH_ORIGIN') ?? 'https://github.com'
+  const {
+    GITHUB_OAUTH_CLIENT_ID: clientId,
+    GITHUB_OAUTH_CLIENT_SECRET: clientSecret,
+    GITHUB_OAUTH_ORIGIN: githubOrigin,
+    SITE_URL: siteOrigin,
+  } = settings
   const before = problems.length
-  if ((clientId === undefined) !== (clientSecret === undefined)) {
+  if (given('GITHUB_OAUTH_CLIENT_ID') !== given('GITHUB_OAUTH_CLIENT_SECRET')) {
+    const [unset, set] = given('GITHUB_OAUTH_CLIENT_ID')
+      ? ['GITHUB_OAUTH_CLIENT_SECRET', 'GITHUB_OAUTH_CLIENT_ID']
+      : ['GITHUB_OAUTH_CLIENT_ID', 'GITHUB_OAUTH_CLIENT_SECRET']
     problems.push(
-      `${clientId === undefined ? 'GITHUB_OAUTH_CLIENT_ID' : 'GITHUB_OAUTH_CLIENT_SECRET'} is unset while ${clientId === undefined ? 'GITHUB_OAUTH_CLIENT_SECRET' : 'GITHUB_OAUTH_CLIENT_ID'} is set; set both, from the GitHub OAuth app editors sign in with, or neither.`,
+      `${unset} is unset while ${set} is set; set both, from the GitHub OAuth app editors sign in with, or neither.`,
     )
   }
-  if (clientId !== undefined && !/^[\w.-]{8,64}$/.test(clientId))
+  if (githubOrigin !== undefined && !isSecureOrigin(githubOrigin) && !settings.GITHUB_OAUTH_ALLOW_PLAINTEXT)
     problems.push(
-      `GITHUB_OAUTH_CLIENT_ID is "${clientId}"; set it to the OAuth app's Client ID, as GitHub shows it (such as Ov23liAbCdEf12345678).`,
+      `GITHUB_OAUTH_ORIGIN is "${githubOrigin}", so the OAuth app's client secret and the editors' tokens would cross the network in clear; set the https:// address of the GitHub Enterprise server, or set GITHUB_OAUTH_ALLOW_PLAINTEXT=true for one on a private network that offers no TLS.`,
     )
-  // The secret is never repeated in a message.
-  if (clientSecret !== undefined && !/^[\w-]{20,128}$/.test(clientSecret))
-    problems.push(
-      "GITHUB_OAUTH_CLIENT_SECRET does not look like an OAuth app's client secret (letters and digits, 40 of them as GitHub makes it); copy it again from the app's settings.",
-    )
-  if (!URL.canParse(githubOrigin) || !/^https?:$/.test(new URL(githubOrigin).protocol))
-    problems.push(
-      `GITHUB_OAUTH_ORIGIN is "${githubOrigin}"; leave it unset for https://github.com, or set the address of a GitHub Enterprise server.`,
-    )
-  if (problems.length > before || clientId === undefined || clientSecret === undefined) return undefined
+  if (problems.length > before || clientId === undefined || clientSecret === undefined || githubOrigin === undefined)
+    return undefined
   if (siteOrigin === undefined) {
     // A SITE_URL that is set but wrong has had its own problem reported.
-    if (value('SITE_URL') === undefined)
+    if (!given('SITE_URL'))
       problems.push(
         "SITE_URL is unset while GitHub sign-in is set up; set it to the site's public address, such as https://www.example.com: GitHub sends editors back there, and the address a request claims to come to is never trusted.",
       )
     return undefined
   }
-  return { clientId, clientSecret, githubOrigin: new URL(githubOrigin).origin, siteOrigin }
+  if (!isSecureOrigin(siteOrigin)) {
+    problems.push(
+      `SITE_URL is "${siteOrigin}" while GitHub sign-in is set up; an editor's sign-in travels over it, so set an https:// address (http:// is taken only for this machine: localhost, 127.0.0.0/8 or ::1).`,
+    )
+    return undefined
+  }
+  return { clientId, clientSecret, githubOrigin, siteOrigin }
 }
 
 /** CMS_GITHUB_REPO as owner/name, and CMS_GITHUB_BRANCH (main by default) only beside it. */
-function readCmsRepository(value: (name: string) => string | undefined, problems: string[]): CmsRepository | undefined {
-  const repo = value('CMS_GITHUB_REPO')
-  const branch = value('CMS_GITHUB_BRANCH')
-  const before = problems.length
-  if (repo !== undefined && !isRepository(repo))
+function readCmsRepository(
+  settings: Partial<Settings>,
+  given: (name: keyof Settings) => boolean,
+  problems: string[],
+): CmsRepository | undefined {
+  const { CMS_GITHUB_REPO: repo, CMS_GITHUB_BRANCH: branch } = settings
+  if (!given('CMS_GITHUB_REPO') && given('CMS_GITHUB_BRANCH')) {
     problems.push(
-      `CMS_GITHUB_REPO is "${repo}"; set it to the GitHub repository editors save to, written owner/name (such as acme/website for https://github.com/acme/website).`,
+      'CMS_GITHUB_BRANCH is set while CMS_GITHUB_REPO is unset; set CMS_GITHUB_REPO to the repository as owner/name (such as acme/website), or unset both to keep /admin closed.',
     )
-  if (branch !== undefined && !isBranchName(branch))
-    problems.push(
-      `CMS_GITHUB_BRANCH is "${branch}", which is not a branch name; set it to the branch editors' changes go into, such as main, or leave it unset for main.`,
-    )
-  if (repo === undefined && branch !== undefined)
-    problems.push(
-      `CMS_GITHUB_BRANCH is set while CMS_GITHUB_REPO is unset; set CMS_GITHUB_REPO to the repository as owner/name (such as acme/website), or unset both to keep /admin closed.`,
-    )
-  if (problems.length > before || repo === undefined) return undefined
+    return undefined
+  }
+  if (repo === undefined || (given('CMS_GITHUB_BRANCH') && branch === undefined)) return undefined
   return { repo, branch: branch ?? 'main' }
-}
-
-/** A name git would take for a branch (git check-ref-format's rules), which GitHub's addresses can carry. */
-function isBranchName(name: string): boolean {
-  return (
-    !/[\s~^:?*[\\]|\p{Cc}|\.\.|@\{|\/\/|\/\.|^[-/.]|[/.]$|\.lock(\/|$)/u.test(name) &&
-    name !== '@' &&
-    name.length <= 255
-  )
-}
-
-const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
-
-/**
- * TRUST_PROXY as Express's `trust proxy` takes it, by address: a hop count would let anyone who reaches the service
- * directly pick their own address (and so their own rate-limit key) with X-Forwarded-For.
- */
-function readTrustedProxies(raw: string | undefined, problems: string[]): string[] {
-  if (raw === undefined) return []
-  if (/^\d+$/.test(raw) || /^(true|false)$/i.test(raw)) {
-    problems.push(
-      `TRUST_PROXY is "${raw}", a hop count or a yes/no; it takes the addresses of the proxies in front of the service instead (such as loopback, 10.0.0.0/8 or the load balancer's address, separated by commas), because a count lets any client that reaches the service directly choose its own address. Leave it unset when clients connect directly.`,
-    )
-    return []
-  }
-  const entries = raw.split(',').map((entry) => entry.trim())
-  const wrong = entries.filter((entry) => !proxyNames.has(entry) && !isAddressOrRange(entry))
-  if (wrong.length > 0) {
-    problems.push(
-      `TRUST_PROXY has ${wrong.map((entry) => `"${entry}"`).join(', ')}, which is not an address, a CIDR range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal; list the proxies in front of the service, separated by commas.`,
-    )
-    return []
-  }
-  return entries
-}
-
-function isAddressOrRange(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split('/')
-  const family = isIP(address ?? '')
-  if (family === 0 || rest.length > 0) return false
-  if (bits === undefined) return true
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
-}
-
-function yesOrNo(raw: string | undefined, name: string, problems: string[]): boolean {
-  if (raw === undefined || /^(false|no|0)$/i.test(raw)) return false
-  if (/^(true|yes|1)$/i.test(raw)) return true
-  problems.push(`${name} is "${raw}"; set it to true or false, or leave it unset for false.`)
-  return false
 }
 
 /** https:, or http: on this machine only (development and tests). */
 export function isSecureOrigin(origin: string): boolean {
   const url = new URL(origin)
   return url.protocol === 'https:' || isLoopbackHost(url.hostname)
-}
-
-function isSmtpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
-function isPostgresUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false
-  const url = new URL(value)
-  return (
-    (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
-    (url.hostname !== '' || url.searchParams.has('host'))
-  )
 }
 
 /** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */

@@ -98,6 +98,18 @@ describe('the editor with CMS_GITHUB_REPO set', () => {
     expect(forged).not.toContain('evil.example')
   })
 
+  it('answers the same under an address with escaped letters: /%61dmin is /admin, with its policy', async () => {
+    const { url } = await startSite({ repo: 'acme/website', branch: 'content' })
+    const config = await fetch(`${url}/%61dmin/config.yml`)
+    expect(config.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy())
+    expect(YAML.parse(await config.text()).backend).toMatchObject({ repo: 'acme/website', branch: 'content' })
+    const page = await fetch(`${url}/%61dmin`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Content editor</title>')
+    expect(page.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy())
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
+
   it('serves the editor’s own page as the build wrote it', async () => {
     const { url } = await startSite({ repo: 'acme/website', branch: 'main' })
     const page = await fetch(`${url}/admin`)
@@ -107,7 +119,8 @@ describe('the editor with CMS_GITHUB_REPO set', () => {
 })
 
 describe('the editor without CMS_GITHUB_REPO', () => {
-  it.each(['/admin', '/admin/', '/admin/index.html', '/admin/ar', '/admin/ar/'])(
+  // Escaped letters are the same address to the static files, so they get the same answer.
+  it.each(['/admin', '/admin/', '/admin/index.html', '/admin/ar', '/admin/ar/', '/%61dmin', '/adm%69n/index.html'])(
     '%s answers a page that names the settings to make, under the editor’s policy',
     async (address) => {
       const { url } = await startSite(undefined)

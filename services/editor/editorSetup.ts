@@ -4,6 +4,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import type { Logger } from 'pino'
 import YAML from 'yaml'
+import { decodedPath } from '../../lib/requestPath.ts'
 import { errorSummary } from '../contact/errorSummary.ts'
 import { checklistFile, notSetUpPage } from './notSetUpPage.ts'
 
@@ -55,17 +56,19 @@ export function editorSetup(adminRoot: string, repository: CmsRepository | undef
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (files.has(req.path)) {
+    // Decoded, as the static site looks its files up: /%61dmin/config.yml would otherwise get the file as built.
+    const address = decodedPath(req.path)
+    if (files.has(address)) {
       if (!repository) {
         res.status(503).type('text/plain; charset=utf-8').setHeader('Cache-Control', 'no-store')
         return res.send(`${notSetUpText}\n`)
       }
       let kept: { body: string; etag: string }
       try {
-        kept = answer(req.path)
+        kept = answer(address)
       } catch (error) {
         logger.error(
-          { err: errorSummary(error), file: req.path },
+          { err: errorSummary(error), file: address },
           'the built configuration of the editor cannot be read: run `npm run build`, then start the service again',
         )
         return res.status(500).type('text/plain; charset=utf-8').send('The editor is not set up correctly.\n')
@@ -77,7 +80,7 @@ export function editorSetup(adminRoot: string, repository: CmsRepository | undef
       if (req.fresh) return res.status(304).end()
       return res.send(kept.body)
     }
-    if (!repository && editorPages.has(req.path)) {
+    if (!repository && editorPages.has(address)) {
       res.status(503).setHeader('Cache-Control', 'no-store')
       return res.type('text/html; charset=utf-8').send(page)
     }

@@ -8,16 +8,14 @@ import { createApp } from '../app.ts'
 import { ConfigError, readConfig } from '../config.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { FormPages } from '../contact/http/formPages.ts'
-import { createLogger } from '../logger.ts'
 import { editorSetup } from '../editor/editorSetup.ts'
 import { createMetrics } from '../metrics/metrics.ts'
 import { listenForScrapes } from '../metrics/metricsServer.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
 import { SiteSearch } from '../search/siteSearch.ts'
-
-// In-flight requests get this long to finish on shutdown; after it the process exits regardless.
-const shutdownGraceMs = 10_000
+import { drainMs } from './drain.ts'
+import { logger, onStopSignal } from './stopSignals.ts'
 
 /**
  * How long a request may take to arrive, headers and body: a client dribbling a post a byte at a second must not
@@ -37,10 +35,10 @@ const distRoot = path.resolve('dist')
 
 /**
  * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
- * SIGINT. `npm start` passes the static site; the service alone (behind a CDN) does not.
+ * SIGINT once the service is open (before, stopSignals.ts ends the process). `npm start` passes the static site; the
+ * service alone (behind a CDN) does not.
  */
 export async function serve({ site, name }: { site?: RequestHandler; name: string }): Promise<void> {
-  const logger = createLogger()
   const fail = (error: unknown): never => {
     const problems = error instanceof ConfigError ? error.problems : undefined
     logger.fatal({ problems }, error instanceof Error ? error.message : String(error))
@@ -62,6 +60,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     return fail(error)
   }
   const { config, serviceLabels } = settings
+  for (const warning of config.warnings) logger.warn(warning)
   let formPages: FormPages | undefined
   if ('pages' in settings.formPages) formPages = settings.formPages.pages
   else {
@@ -99,22 +98,11 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     metrics,
   })
   const server = http.createServer(requestTimeouts, app)
-  server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
-  server.listen(config.port, config.host, () => {
-    const { address, port } = server.address() as AddressInfo
-    logger.info(
-      { host: address, port },
-      `${name} listening on http://${address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address}:${port}`,
-    )
-  })
-  // Prometheus's own server, on another port: never the public app, so nothing in front of that can publish it.
-  const scrapes =
-    metrics && config.metrics
-      ? await listenForScrapes(metrics.registry, config.metrics, logger, requestTimeouts).catch(fail)
-      : undefined
-
+  // From here a stop drains requests and closes the store; `server` and `scrapes` may not be listening yet (nothing
+  // awaits between the store's opening and this line, so no signal comes in between).
+  let scrapes: Awaited<ReturnType<typeof listenForScrapes>> | undefined
   let stopping = false
-  const shutdown = async (signal: string) => {
+  onStopSignal(async (signal) => {
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting without waiting for requests in progress')
       process.exit(1)
@@ -124,7 +112,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     setTimeout(() => {
       logger.error('requests still in progress after the grace period; exiting anyway')
       process.exit(1)
-    }, shutdownGraceMs).unref()
+    }, drainMs).unref()
     // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
     await new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
@@ -134,9 +122,20 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     await contact.stop()
     logger.info('stopped')
     process.exit(0)
-  }
-  process.on('SIGTERM', (signal) => void shutdown(signal))
-  process.on('SIGINT', (signal) => void shutdown(signal))
+  })
+  server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))
+  server.listen(config.port, config.host, () => {
+    const { address, port } = server.address() as AddressInfo
+    logger.info(
+      { host: address, port },
+      `${name} listening on http://${address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address}:${port}`,
+    )
+  })
+  // Prometheus's own server, on another port: never the public app, so nothing in front of that can publish it.
+  scrapes =
+    metrics && config.metrics
+      ? await listenForScrapes(metrics.registry, config.metrics, logger, requestTimeouts).catch(fail)
+      : undefined
 }
 
 /** The search's routes, from the index and the search pages of the build; `missing` names a file it lacks. */

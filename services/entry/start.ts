@@ -1,4 +1,6 @@
 // `npm start` (after the build): the prerendered site and the contact form service from one process on PORT.
+// stopSignals.ts first, so a signal during the start ends the process cleanly.
+import './stopSignals.ts'
 import path from 'node:path'
 import { serve } from './serve.ts'
 import { staticSite } from '../site/staticSite.ts'

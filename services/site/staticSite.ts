@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Request, RequestHandler, Response } from 'express'
 import sirv from 'sirv'
 import { localeInfo, locales, splitLocale } from '../../lib/locales.ts'
+import { decodedPath } from '../../lib/requestPath.ts'
 import { contentTypes } from '../../lib/mediaTypes.ts'
 
 // Vite and the image build put a content hash in these file names, so a file there never changes.
@@ -45,7 +46,7 @@ export function staticSite(root: string): RequestHandler {
     const file = path.posix.extname(rawPath) ? rawPath : rawPath.replace(/\/?$/, '/index.html')
     // Set before sirv runs, not in its setHeaders hook, because its 304 answers skip that hook and a 304 should
     // carry them too. sirv's own types lack the charset we promise (and `.ico`).
-    const decoded = decodeLikeSirv(file)
+    const decoded = decodedPath(file)
     res.setHeader('Vary', 'Accept-Encoding')
     res.setHeader('Content-Type', contentTypes[path.posix.extname(decoded)] ?? 'application/octet-stream')
     res.setHeader('Cache-Control', cacheControl(decoded))
@@ -71,15 +72,6 @@ function cacheControl(file: string): string {
   if (immutablePrefixes.some((prefix) => file.startsWith(prefix))) return 'public, max-age=31536000, immutable'
   const extension = path.posix.extname(file)
   return extension === '.html' || extension === '.json' ? 'no-cache' : 'public, max-age=3600'
-}
-
-/** sirv looks a file up by its path through decodeURI, and by the raw path when that is malformed. */
-function decodeLikeSirv(file: string): string {
-  try {
-    return decodeURI(file)
-  } catch {
-    return file
-  }
 }
 
 /**

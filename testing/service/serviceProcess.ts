@@ -54,7 +54,7 @@ export const entryArgs = (program: string, ...args: string[]): string[] => [
  * writes to stdout and stderr collected. Its metrics are off unless `env` sets METRICS_PORT: the default port would
  * collide between tests running at once.
  */
-function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   needsIntegration('starts a process of the service')
   const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
     cwd: serviceRoot(),
