@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import { localeInfo, locales } from '../locales.ts'
 import type { Problem } from './ContentError.ts'
 import { fieldName } from './formatIssues.ts'
+import { splitFrontMatter } from './frontMatter.ts'
 import { localeFiles } from './contentTypes.ts'
 import { labelAt } from './labels.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
@@ -94,8 +94,8 @@ function read(file: string): Parsed | undefined {
   try {
     const source = fs.readFileSync(file, 'utf8')
     if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '', bodyLine: 1 }
-    const { data, content } = matter(source, { engines: { yaml: (text: string) => YAML.parse(text) ?? {} } })
-    return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split('\n').length }
+    const { data, body, bodyOffset } = splitFrontMatter(source)
+    return { data, body, bodyLine: bodyOffset + 1 }
   } catch {
     return undefined
   }
