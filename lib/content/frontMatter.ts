@@ -1,6 +1,7 @@
+import fs from 'node:fs'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import type { ParseOptions, DocumentOptions, SchemaOptions, ToJSOptions } from 'yaml'
+import YAML, { type DocumentOptions, type ParseOptions, type SchemaOptions, type ToJSOptions } from 'yaml'
 
 /** An MDX file split into its fields (the front matter) and the text below them. */
 export interface FrontMatter {
@@ -45,5 +46,20 @@ export function splitFrontMatter(
     data: file.data.matter,
     body,
     bodyOffset: text.slice(0, text.length - body.length).split(/\r?\n|\r/).length - 1,
+  }
+}
+
+/**
+ * A content file's fields and text, read leniently: undefined when it cannot be read, which the check of its own
+ * language reports. For the checks that compare files (the languages, their parity) and name entries.
+ */
+export function readFields(file: string): { data: unknown; body: string; bodyLine: number } | undefined {
+  try {
+    const source = fs.readFileSync(file, 'utf8')
+    if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '', bodyLine: 1 }
+    const { data, body, bodyOffset } = splitFrontMatter(source)
+    return { data, body, bodyLine: bodyOffset + 1 }
+  } catch {
+    return undefined
   }
 }
