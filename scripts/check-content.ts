@@ -6,6 +6,7 @@
 // CONTENT_REPORT does, there too, for scripts/check-comment.ts to post on the pull request.
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
+import { withEntryTitles } from '../lib/content/entryTitles.ts'
 import { checkMdxBodies } from './check-content/checkMdxBodies.ts'
 import { annotation } from './content-report/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
@@ -29,7 +30,7 @@ try {
       problems.push(...error.details)
     }
   }
-  if (problems.length > 0) throw new ContentError(problems)
+  if (problems.length > 0) throw new ContentError(withEntryTitles(problems, contentRoot()))
   const [content] = languages
   const counts = [
     `${content!.initiatives.length} initiatives`,

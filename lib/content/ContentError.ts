@@ -25,9 +25,9 @@ export function problemText(problem: Problem): string {
  * an editor finds it in the editor; the keys stay in `field`, for developers and the guide's anchors.
  */
 export function problemSentence(problem: Problem): string {
-  const { file, field, message } = problem
+  const { file, field, message, entry } = problem
   if (!field) return messageWithGuide(problem)
-  const place = editorPlace(file, fieldPath(field)) ?? field
+  const place = editorPlace(file, fieldPath(field), undefined, entry) ?? field
   return `${place}${/^(is|are) /.test(message) ? ' ' : ': '}${messageWithGuide(problem)}`
 }
 

@@ -1,12 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
-import YAML from 'yaml'
 import { localeInfo, locales } from '../locales.ts'
 import type { Problem } from './ContentError.ts'
 import { fieldName } from './formatIssues.ts'
+import { readFields as read } from './frontMatter.ts'
 import { localeFiles } from './contentTypes.ts'
-import { labelAt } from './labels.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /**
@@ -52,6 +50,7 @@ export function checkParity(root: string): Problem[] {
       if (!original || !translation) continue // unreadable files are reported by the language's own check
       const positions = fieldPositions(path.join(root, folder, name))
       compare(original.data, translation.data, [], { file, original: `content/${name}`, problems, positions })
+      compareChoices(root, folder, name, [original.data, translation.data], { file, positions, problems })
       compareBodies(original.body, translation, file, `content/${name}`, problems)
     }
   }
@@ -90,15 +89,62 @@ function pairedFiles(root: string, folder: string, problems: Problem[]): string[
   return english.filter((name) => translated.has(name))
 }
 
-function read(file: string): Parsed | undefined {
-  try {
-    const source = fs.readFileSync(file, 'utf8')
-    if (!file.endsWith('.mdx')) return { data: YAML.parse(source) ?? {}, body: '', bodyLine: 1 }
-    const { data, content } = matter(source, { engines: { yaml: (text: string) => YAML.parse(text) ?? {} } })
-    return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split('\n').length }
-  } catch {
-    return undefined
+/**
+ * Choices from a list that each language writes in its own words (a news item's category, from the News page's
+ * filters): the translation makes the same choice, the item at the same position of its own language's list.
+ */
+const choicesFromLists = [{ folder: 'news', field: 'category', list: { file: 'news.yaml', field: 'categories' } }]
+
+function compareChoices(
+  root: string,
+  folder: string,
+  name: string,
+  [original, translation]: unknown[],
+  context: Pick<Context, 'file' | 'positions' | 'problems'>,
+): void {
+  for (const choice of choicesFromLists) {
+    if (!name.startsWith(`${choice.folder}/`)) continue
+    const listIn = (base: string) => {
+      const list = (read(path.join(base, choice.list.file))?.data as Record<string, unknown> | undefined)?.[
+        choice.list.field
+      ]
+      return Array.isArray(list) ? list : []
+    }
+    const [englishList, translatedList] = [listIn(root), listIn(path.join(root, folder))]
+    const chosen = (original as Record<string, unknown> | null)?.[choice.field]
+    const made = (translation as Record<string, unknown> | null)?.[choice.field]
+    const [english, translated] = [englishList.indexOf(chosen), translatedList.indexOf(made)]
+    // A value missing from its own list is that language's own problem, said once there.
+    if (english === -1 || translated === -1 || english === translated || translatedList[english] === undefined) continue
+    context.problems.push({
+      file: context.file,
+      at: context.positions.at([choice.field]),
+      field: choice.field,
+      message: `is "${made}", which is "${englishList[translated]}" in English, where content/${name} chose "${chosen}"; choose "${translatedList[english]}"`,
+    })
   }
+}
+
+/**
+ * The parity problems that a problem of a file's own check already explains, left out: a field missing or wrong in
+ * the English file is said once, about the English, and never as advice to remove or change the translation to match.
+ * `own` are the problems of every language's own check.
+ */
+export function withoutEchoes(parity: readonly Problem[], own: readonly Problem[]): Problem[] {
+  const folders = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
+  const englishOf = (file: string) =>
+    folders.reduce((name, folder) => name.replace(new RegExp(`^content/${folder}/`), 'content/'), file)
+  const prefixOf = (shorter: string, longer: string) => longer === shorter || longer.startsWith(`${shorter} › `)
+  return parity.filter(
+    (problem) =>
+      !own.some((cause) => {
+        if (cause.file !== problem.file && cause.file !== englishOf(problem.file)) return false
+        if (!cause.field || !problem.field) return false
+        // A broken link or body in the English file explains a body that differs from it.
+        if (problem.field === 'text') return cause.field === 'text' || cause.field === 'link'
+        return prefixOf(cause.field, problem.field)
+      }),
+  )
 }
 
 interface Context {
@@ -128,16 +174,20 @@ function compare(original: unknown, translation: unknown, at: (string | number)[
     if (translation === null || typeof translation !== 'object' || Array.isArray(translation)) {
       return say(`expected the fields of ${context.original} here`)
     }
-    const missing = Object.keys(original).filter((key) => !(key in translation))
-    const extra = Object.keys(translation).filter((key) => !(key in original))
-    // Each field by its label in the editor, as the editor shows it; a key no schema knows, as it is written.
-    const named = (keys: string[]) => keys.map((key) => `"${labelAt(context.file, [...at, key]) ?? key}"`).join(', ')
-    if (missing.length > 0)
-      say(`missing ${named(missing)}; translate ${missing.length === 1 ? 'it' : 'them'} from ${context.original}`)
-    if (extra.length > 0)
-      say(
-        `${named(extra)} ${extra.length === 1 ? 'is' : 'are'} not in ${context.original}; remove ${extra.length === 1 ? 'it' : 'them'} or add ${extra.length === 1 ? 'it' : 'them'} there too`,
-      )
+    // Each field at its own place, so that a problem the English file's own check finds there explains it.
+    const sayAt = (key: string, message: string) =>
+      context.problems.push({
+        file: context.file,
+        at: context.positions.at([...at, key], 'key'),
+        field: fieldName([...at, key]),
+        message,
+      })
+    for (const key of Object.keys(original)) {
+      if (!(key in translation)) sayAt(key, `has no translation; translate it from ${context.original}`)
+    }
+    for (const key of Object.keys(translation)) {
+      if (!(key in original)) sayAt(key, `is not in ${context.original}; remove it, or add it there too`)
+    }
     for (const key of Object.keys(original)) {
       if (key in translation)
         compare(

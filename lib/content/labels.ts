@@ -98,16 +98,20 @@ export function localeOfFile(file: string): Locale {
 export const languageName = (locale: Locale, inLocale: Locale) =>
   new Intl.DisplayNames([inLocale], { type: 'language' }).of(locale) ?? locale
 
-/** Where the CMS lists a kind of file, in its words: Pages › Home page, Initiatives › dubai-d33. */
-export function editorFile(type: ContentType, file: string, locale: Locale): string[] {
+/**
+ * Where the CMS lists a kind of file, in its words: Pages › Home page, Initiatives › Dubai Economic Agenda (D33). An
+ * entry is named by its title in `locale` when it is known (`entry`), else by its file's name (dubai-d33).
+ */
+export function editorFile(type: ContentType, file: string, locale: Locale, entry?: InWords): string[] {
   if (type.kind === 'document') return [pagesLabel[locale], type.label[locale]]
   if (type.kind === 'shared') return [type.label[locale]]
   return [
     type.label[locale],
-    file
-      .split('/')
-      .at(-1)!
-      .replace(/\.[a-z]+$/, ''),
+    entry?.[locale] ??
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.[a-z]+$/, ''),
   ]
 }
 
@@ -118,12 +122,14 @@ export const pagesLabel: InWords = { en: 'Pages', ar: 'الصفحات' }
  * A field of a file as an editor finds it in the CMS, in `locale`'s words: "Pages › About page › Four Pillars section ›
  * Pillar cards › 3 › Pillar card title (Arabic)". The language is named for files kept in both languages, since the
  * CMS shows the two side by side. `path` is the field's keys and list positions; for an MDX file, ['text'] is the text
- * below the fields and ['link'] a link in it. Undefined for a file of no known kind.
+ * below the fields and ['link'] a link in it; `entry` is the entry's title in each language. Undefined for a file of no
+ * known kind.
  */
 export function editorPlace(
   file: string,
   path: readonly (string | number)[],
   locale: Locale = defaultLocale,
+  entry?: InWords,
 ): string | undefined {
   const type = contentTypeOf(file)
   if (!type) return undefined
@@ -135,7 +141,7 @@ export function editorPlace(
         ? [type.body!.label[locale], linkInText[locale]]
         : labelsAlong(type, path, locale)
   const language = type.kind === 'shared' ? '' : ` (${languageName(localeOfFile(file), locale)})`
-  return `${[...editorFile(type, file, locale), ...labels].join(' › ')}${language}`
+  return `${[...editorFile(type, file, locale, entry), ...labels].join(' › ')}${language}`
 }
 
 const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }

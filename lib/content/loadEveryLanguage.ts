@@ -1,13 +1,16 @@
 import { type Locale, locales } from '../locales.ts'
-import { checkParity } from './checkParity.ts'
+import { checkLanguage } from './checkLanguage.ts'
+import { checkParity, withoutEchoes } from './checkParity.ts'
 import { ContentError, type Problem, problemText } from './ContentError.ts'
 import type { SiteContent } from './contentTypes.ts'
+import { withEntryTitles } from './entryTitles.ts'
 import { loadSiteContent } from './loadSiteContent.ts'
 import { contentRoot } from './readContent.ts'
 
 /**
- * Reads every language's words and checks that each translation mirrors the English, then fails once with every
- * problem of every language, so an editor fixing the Arabic sees the English problems too, and the other way round.
+ * Reads every language's words and checks that each translation mirrors the English and that each field is in its
+ * file's language, then fails once with every problem of every language, so an editor fixing the Arabic sees the
+ * English problems too, and the other way round. Each cause is said once, and each entry named by its title.
  */
 export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteContent> {
   const problems: Problem[] = []
@@ -20,9 +23,15 @@ export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteCont
       problems.push(...error.details)
     }
   }
-  problems.push(...checkParity(root))
+  const parity = checkParity(root)
+  // A translation that is missing is said once, as a translation to write, not also as a file to restore.
+  const untranslated = new Set(
+    parity.filter((problem) => !problem.field && problem.message.startsWith('missing;')).map(({ file }) => file),
+  )
+  const own = problems.filter((problem) => problem.field || !untranslated.has(problem.file))
+  const all = [...own, ...withoutEchoes(parity, own), ...checkLanguage(root)]
   // A problem of a shared file (content/company.yaml) is found once per language: it is reported once.
-  const unique = [...new Map(problems.map((problem) => [problemText(problem), problem])).values()]
-  if (unique.length > 0) throw new ContentError(unique)
+  const unique = [...new Map(all.map((problem) => [problemText(problem), problem])).values()]
+  if (unique.length > 0) throw new ContentError(withEntryTitles(unique, root))
   return byLocale as Record<Locale, SiteContent>
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
 import type { ProblemCollector } from './problem.ts'
 import { formatIssues } from './formatIssues.ts'
+import { FrontMatterError, splitFrontMatter } from './frontMatter.ts'
 import { fieldPositions, type FieldPositions } from './positions.ts'
 
 /** Where the content lives; tests point CONTENT_DIR at fixtures. */
@@ -18,9 +18,9 @@ function displayName(root: string, file: string): string {
   return relative.startsWith('..') ? file : relative
 }
 
-// One YAML reader for .yaml files and MDX frontmatter alike, so a date such as 2025-10-09 stays the text it was
-// written as (js-yaml, gray-matter's default, would turn it into a Date).
-const yamlEngine = (source: string): object => YAML.parse(source, { prettyErrors: true }) ?? {}
+// One YAML reader for .yaml files and MDX frontmatter alike, with the core schema, so a date such as 2025-10-09 stays
+// the text it was written as (js-yaml's default schema would turn it into a Date).
+const yamlOptions = { prettyErrors: true } as const
 
 interface Parsed {
   data: unknown
@@ -41,25 +41,13 @@ function parse(file: string, name: string, problems: ProblemCollector): Parsed |
   }
   const positions = fieldPositions(file, source)
   try {
-    if (file.endsWith('.mdx')) {
-      if (!source.trimStart().startsWith('---')) {
-        problems.add({
-          file: name,
-          at: { line: 1, col: 1 },
-          message: 'the file must begin with its fields between two lines of three dashes (---)',
-        })
-        return undefined
-      }
-      const { data, content } = matter(source, { engines: { yaml: yamlEngine } })
-      return {
-        data,
-        body: content,
-        bodyOffset: source.slice(0, source.length - content.length).split('\n').length - 1,
-        positions,
-      }
-    }
-    return { data: yamlEngine(source), body: '', bodyOffset: 0, positions }
+    if (file.endsWith('.mdx')) return { ...splitFrontMatter(source, yamlOptions), positions }
+    return { data: YAML.parse(source, yamlOptions) ?? {}, body: '', bodyOffset: 0, positions }
   } catch (error) {
+    if (error instanceof FrontMatterError) {
+      problems.add({ file: name, at: { line: 1, col: 1 }, message: error.message })
+      return undefined
+    }
     const reason =
       error instanceof Error ? error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') : String(error)
     // The YAML reader counts from the start of the fields, which in an MDX file is the line after the opening ---.

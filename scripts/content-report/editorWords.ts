@@ -41,6 +41,9 @@ export function entryAddress(file: string, locale: Locale, siteUrl: string): str
 
 type Said = Record<Locale, { what: string; fix: string }>
 
+/** Words the check quotes "like this", quoted «like this» for Arabic text. */
+const inArabicQuotes = (quoted: string) => quoted.replace(/"([^"]*)"/g, '«$1»')
+
 /** The messages the check writes, by their shape, in the editor's words. The first that matches says it. */
 const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): Said }[] = [
   {
@@ -132,11 +135,116 @@ const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): 
     }),
   },
   {
-    pattern: /^missing ("[^"]*"(?:, "[^"]*")*); translate/,
-    say: () => ({
-      en: { what: 'is not fully translated', fix: 'Write the translation of each of its fields.' },
-      ar: { what: 'لم تكتمل ترجمته', fix: 'اكتب ترجمة كل حقل من حقوله.' },
+    pattern: /^has Arabic words \((.+)\) in English text/,
+    say: ([, words]) => ({
+      en: {
+        what: `has Arabic words in the English text: ${words}`,
+        fix: 'Write it in English; the Arabic belongs in the same field of the Arabic version.',
+      },
+      ar: {
+        what: `فيه كلمات عربية في النص الإنجليزي: ${inArabicQuotes(words!)}`,
+        fix: 'اكتبه بالإنجليزية، فمكان النص العربي هو الحقل نفسه في النسخة العربية.',
+      },
     }),
+  },
+  {
+    pattern: /^has words that are not Arabic \((.+)\);/,
+    say: ([, words]) => ({
+      en: {
+        what: `is not in Arabic: ${words}`,
+        fix: 'Translate it into Arabic. Only a name that Arabic writes in Latin letters too, such as D33, may stay; to add one to that list, ask a developer.',
+      },
+      ar: {
+        what: `ليس بالعربية: ${inArabicQuotes(words!)}`,
+        fix: 'ترجمه إلى العربية. لا يبقى بالحروف اللاتينية إلا اسم يُكتب بها في العربية أيضاً، مثل D33؛ ولإضافة اسم إلى تلك القائمة اطلب ذلك من أحد المطورين.',
+      },
+    }),
+  },
+  {
+    pattern: /^has no translation; translate it from/,
+    say: () => ({
+      en: { what: 'is not translated yet', fix: 'Write it, translated from the English.' },
+      ar: { what: 'لم يُترجم بعد', fix: 'اكتبه مترجماً من النص الإنجليزي.' },
+    }),
+  },
+  {
+    pattern: /^is not in \S+; remove it, or add it there too/,
+    say: () => ({
+      en: { what: 'is filled in here but not in English', fix: 'Empty it here, or fill it in in English too.' },
+      ar: { what: 'مملوء هنا وفارغ في النسخة الإنجليزية', fix: 'أفرغه هنا، أو املأه في النسخة الإنجليزية أيضاً.' },
+    }),
+  },
+  {
+    pattern: /^has no English original/,
+    say: () => ({
+      en: { what: 'has no English version', fix: 'Write its English too, or delete the entry.' },
+      ar: { what: 'ليست له نسخة إنجليزية', fix: 'اكتب نسخته الإنجليزية أيضاً، أو احذفه.' },
+    }),
+  },
+  {
+    pattern: /^is "([^"]*)", which is "([^"]*)" in English, where \S+ chose "([^"]*)"; choose "([^"]*)"$/,
+    say: ([, made, meaning, chosen, wanted]) => ({
+      en: {
+        what: `is "${made}", which stands for "${meaning}", where the English chose "${chosen}"`,
+        fix: `Choose "${wanted}", the same choice as in English.`,
+      },
+      ar: {
+        what: `قيمته «${made}»، أي «${meaning}» بالإنجليزية، بينما اختارت النسخة الإنجليزية «${chosen}»`,
+        fix: `اختر «${wanted}»، أي الاختيار نفسه الذي في النسخة الإنجليزية.`,
+      },
+    }),
+  },
+  {
+    pattern: /^the first line is "([^"]*)" where it must be exactly ---/,
+    say: ([, line]) => ({
+      en: {
+        what: `begins with "${line}", which the site does not read: its fields may only be plain text`,
+        fix: 'Change the first line of the file to three dashes (---). Nothing in it was run.',
+      },
+      ar: {
+        what: `يبدأ بـ«${line}»، وهذا لا يقرؤه الموقع: فالحقول نص عادي فقط`,
+        fix: 'غيّر السطر الأول من الملف إلى ثلاث شرطات (---). لم يُشغَّل شيء مما فيه.',
+      },
+    }),
+  },
+  {
+    pattern: /^(links|company facts) .*differ from /,
+    say: ([, kind]) =>
+      kind === 'links'
+        ? {
+            en: { what: 'has other links than the English text', fix: 'Keep the links of the English text.' },
+            ar: { what: 'فيه روابط غير التي في النص الإنجليزي', fix: 'أبقِ روابط النص الإنجليزي نفسها.' },
+          }
+        : {
+            en: {
+              what: 'has other company facts than the English text',
+              fix: 'Keep the company facts of the English text.',
+            },
+            ar: {
+              what: 'فيه بيانات شركة غير التي في النص الإنجليزي',
+              fix: 'أبقِ بيانات الشركة التي في النص الإنجليزي نفسها.',
+            },
+          },
+  },
+  {
+    pattern: /^(\d+) (level-2 headings|level-3 headings|list items) \(.*\) here, (\d+) in /,
+    say: ([, here, kind, there]) => {
+      const arabic = {
+        'level-2 headings': 'عناوين المستوى الثاني',
+        'level-3 headings': 'عناوين المستوى الثالث',
+        'list items': 'بنود القوائم',
+      }
+      return {
+        en: {
+          what: `has ${here} ${kind}, where the English has ${there}`,
+          fix: 'Keep the same structure as the English text.',
+        },
+        ar: {
+          what: `فيه ${here} من ${arabic[kind as keyof typeof arabic]}، وفي النص الإنجليزي ${there}`,
+          fix: 'حافظ على بنية النص الإنجليزي نفسها.',
+        },
+      }
+    },
   },
   {
     pattern: /^(\d+) items? here, (\d+) in /,
@@ -164,7 +272,7 @@ const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): 
 export function inEditorWords(problem: Problem, locale: Locale, siteUrl: string | undefined): EditorProblem {
   const at = fieldPath(problem.field)
   const missingBody = /^the text below the fields is missing/.test(problem.message)
-  const place = editorPlace(problem.file, missingBody ? ['text'] : at, locale) ?? problem.file
+  const place = editorPlace(problem.file, missingBody ? ['text'] : at, locale, problem.entry) ?? problem.file
   let said: Said | undefined
   for (const { pattern, say } of shapes) {
     const match = pattern.exec(problem.message)

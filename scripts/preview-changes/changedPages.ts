@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import { contentTypeOf } from '../../lib/content/contentTypes.ts'
+import { splitFrontMatter } from '../../lib/content/frontMatter.ts'
 import { type Locale, localePath, locales } from '../../lib/locales.ts'
 import type { Route } from '../../lib/routes.ts'
 
@@ -67,7 +67,7 @@ export function contentChanges(base: string, cwd = process.cwd()): ContentChange
 /** The fields of a content file (a YAML file is all fields); a file that is not content counts as all fields. */
 function fieldsOf(file: string, text: string): unknown {
   try {
-    if (file.endsWith('.mdx')) return matter(text, { engines: { yaml: (body: string) => YAML.parse(body) } }).data
+    if (file.endsWith('.mdx')) return splitFrontMatter(text).data
     if (file.endsWith('.yaml')) return YAML.parse(text)
   } catch {
     // unreadable: treated as changed throughout
