@@ -99,8 +99,11 @@ function revealOnScroll() {
     },
     { threshold: revealThreshold },
   )
-  for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (section.getBoundingClientRect().top < window.innerHeight) continue
+  // Every position is read before any section is hidden: a read after a write would lay the page out again.
+  const below = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
+    (section) => section.getBoundingClientRect().top >= window.innerHeight,
+  )
+  for (const section of below) {
     section.dataset.reveal = 'hidden'
     observer.observe(section)
   }

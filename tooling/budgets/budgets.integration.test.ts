@@ -50,7 +50,7 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
   })
 
   it.each(weights.map((weight) => [weight.route, weight] as const))(
-    '%s: JS, CSS, fonts and no third-party requests',
+    '%s: JS, CSS, fonts, no third-party requests, and the first screen in the first round trip',
     (route, weight) => {
       const jsLimit = jsBudget(route)
       expect(
@@ -77,6 +77,10 @@ describe('every page is within its budget (brotli bytes of a first visit)', () =
         ).toBeLessThanOrEqual(budgets.fonts.ar)
       }
       expect(weight.files.external).toEqual([])
+      expect(
+        weight.firstScreen,
+        `${route}: first screen ${kib(weight.firstScreen)} KiB, budget ${kib(budgets.firstScreen)} KiB (the first round trip)`,
+      ).toBeLessThanOrEqual(budgets.firstScreen)
     },
   )
 

@@ -8,6 +8,7 @@ import zlib from 'node:zlib'
 import { arabicTypefaceScript } from '../../lib/arabicTypeface.ts'
 import { companyProfilePath } from '../../lib/companyProfile.ts'
 import { locales, splitLocale } from '../../lib/locales.ts'
+import { first, parseDocument } from '../../lib/html.ts'
 import { builtPages } from '../postbuild/builtPages.ts'
 import { pageResources } from './pageResources.ts'
 import { resolveImport, staticImportSpecifiers, withStaticImports } from './staticImports.ts'
@@ -30,6 +31,12 @@ export const budgets = {
   fonts: { en: 0, ar: 60 * KiB },
   /** Everything Home downloads on a first visit, its typeface aside (that has the budget above). */
   homeTotal: 40 * KiB,
+  /**
+   * The first screen in the first round trip: a server's first flight is ten TCP segments (14,600 bytes), and the
+   * response's status line and headers (the security policy among them) take about 1.5 kB of it. What has to arrive
+   * in it is the first screen (see firstScreenEnd), not the whole page: a longer article only adds bytes after it.
+   */
+  firstScreen: 12.75 * KiB,
   /**
    * Requests before the first paint: the HTML alone, in both languages. Scripts, the whole stylesheet and the Arabic
    * typeface wait for the page's load (tooling/postbuild/afterLoad.ts); a first Arabic page paints in the fallback
@@ -78,6 +85,8 @@ export interface RouteWeight {
   total: number
   /** Requests made before the first paint, the HTML included (see pageResources). */
   firstPaint: number
+  /** Brotli bytes of the HTML up to the end of its first screen (see firstScreenEnd). */
+  firstScreen: number
   /** The files counted, as URL paths (/assets/...), each once; `external` lists requests to other origins (none allowed). */
   files: { js: string[]; css: string[]; images: string[]; fonts: string[]; external: string[] }
 }
@@ -174,8 +183,22 @@ export function measurePage(root: string, route: string, html: string, htmlBytes
     fonts: files.fonts + typefaceSwitchBytes,
     total: htmlBytes + files.js + files.css + files.images + files.fonts,
     firstPaint: resources.beforeFirstPaint,
+    firstScreen: brotliSize(html.slice(0, firstScreenEnd(html))),
     files: { js: scripts.files, css, images, fonts, external: [...new Set(external)] },
   }
+}
+
+/**
+ * Where a page's first screen ends in its HTML: after the first section of <main> (the page's hero, its heading and
+ * introduction, or the form), which is what a phone shows before the reader scrolls; the head (with the page's rules)
+ * and the header come before it. A page without a <main> is its first screen whole.
+ */
+export function firstScreenEnd(html: string): number {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
+  const main = first('main', document)
+  const firstSection = main?.children.find((node) => node.type === 'tag')
+  const end = (firstSection ?? main)?.endIndex
+  return end == null ? html.length : end + 1
 }
 
 /** A page over its budget, in words that name the page, the figure and by how much. */
@@ -211,6 +234,13 @@ export function checkBudgets(weights: RouteWeight[], root = path.resolve('dist/c
         : ` (${weight.files.fonts.join(', ')})`,
     )
     if (twin === '/') over(weight.route, 'total transfer without fonts', weight.total - weight.fonts, budgets.homeTotal)
+    over(
+      weight.route,
+      'first screen',
+      weight.firstScreen,
+      budgets.firstScreen,
+      ': past the first round trip. Its head (the inlined rules), header and first section of <main> must arrive in it; trim what they carry',
+    )
     if (weight.firstPaint > budgets.firstPaint)
       failures.push({
         route: weight.route,
@@ -309,14 +339,17 @@ export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('d
 
 /** A table of the figures in KiB, one row per page, then the largest figure of each column. */
 export function formatTable(weights: RouteWeight[]): string {
-  const columns = ['html', 'js', 'css', 'images', 'fonts', 'total'] as const
+  const columns = ['html', 'firstScreen', 'js', 'css', 'images', 'fonts', 'total'] as const
   const requests = (weight: RouteWeight) => String(weight.firstPaint)
   const width = Math.max(5, ...weights.map((weight) => weight.route.length))
   const row = (label: string, cells: string[]) =>
     [label.padEnd(width), ...cells.map((cell) => cell.padStart(8))].join('  ')
   const largest = columns.map((column) => Math.max(...weights.map((weight) => weight[column])))
   return [
-    row('route', [...columns.map((column) => column.toUpperCase()), 'REQUESTS']),
+    row('route', [
+      ...columns.map((column) => (column === 'firstScreen' ? 'SCREEN 1' : column.toUpperCase())),
+      'REQUESTS',
+    ]),
     row('', [...columns.map(() => 'KiB br'), 'to paint']),
     ...weights.map((weight) => row(weight.route, [...columns.map((column) => kib(weight[column])), requests(weight)])),
     row('largest', [...largest.map(kib), String(Math.max(...weights.map((weight) => weight.firstPaint)))]),

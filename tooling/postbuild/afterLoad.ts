@@ -1,7 +1,8 @@
 // A page's HTML is the only request before its first paint. Its module scripts (Vike's entry, which imports its
-// chunks), its whole stylesheet, which the inlined rules make unnecessary for that paint, its web manifest, and on
-// Arabic pages the files of their typeface (for the next page) are listed in a data block and requested by one small
-// fixed script once the page has loaded and been drawn (lib/securityHeaders.ts). The islands (the contact form, the
+// chunks), its web manifest, on Arabic pages the files of their typeface (for the next page), and on a page with a
+// React island its whole stylesheet (for the states the island draws; other pages carry every rule they can use,
+// inlineCss.ts) are listed in a data block and requested by one small fixed script once the page has loaded and been
+// drawn (lib/securityHeaders.ts). The islands (the contact form, the
 // news filter) therefore start after the first paint: the form posts as plain HTML until then. Without JavaScript, the
 // <noscript> links still load the whole stylesheet and the manifest.
 import { arabicTypefaceStyleId } from '../../lib/arabicTypeface.ts'
@@ -26,8 +27,9 @@ export function loadAfterFirstPaint(html: string, route: string): string {
     later.push(url)
     return ''
   }
+  const hasIsland = /<script type="application\/json" data-island=/.test(html)
   let moved = html
-    .replace(deferredStylesheet, collect)
+    .replace(deferredStylesheet, (tag, url: string) => (hasIsland ? collect(tag, url) : ''))
     .replace(moduleScript, collect)
     // Readers without JavaScript still find the manifest in the head.
     .replace(manifestLink, (tag, url: string) => `<noscript>${tag}</noscript>${collect(tag, url)}`)
