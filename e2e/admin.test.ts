@@ -377,10 +377,10 @@ describe('editing in /admin', () => {
     ])
     const english_ = fieldsOfMdx(after.get('content/news/robotics-week-2026.mdx')!)
     const arabic_ = fieldsOfMdx(after.get('content/ar/news/robotics-week-2026.mdx')!)
-    // The picker writes the picture's path from the pictures' root, which the site reads as news/robotics-week.png.
-    expect(english_).toMatchObject({ category, date: '2026-11-20', image: '/news/robotics-week.png' })
+    // The picture's path is saved in the form every content file has, relative to content/images/.
+    expect(english_).toMatchObject({ category, date: '2026-11-20', image: 'news/robotics-week.png' })
     // What is not words was written once and copied.
-    expect(arabic_).toMatchObject({ category: arabicCategory, date: '2026-11-20', image: '/news/robotics-week.png' })
+    expect(arabic_).toMatchObject({ category: arabicCategory, date: '2026-11-20', image: 'news/robotics-week.png' })
     // The uploaded picture is saved with the entry, in the folder its path names.
     const upload = await editor.readFile('content/images/news/robotics-week.png')
     expect(upload.length).toBeGreaterThan(0)

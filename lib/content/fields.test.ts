@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { illustration, imagePath } from './fields.ts'
 
 describe('picture paths', () => {
-  it('take the leading slash the editor’s picture picker writes, and name the same file without it', () => {
-    expect(imagePath().parse('/news/robotics-week.png')).toBe('news/robotics-week.png')
+  it('are written one way, relative to content/images/: a leading slash is refused', () => {
     expect(imagePath().parse('news/robotics-week.png')).toBe('news/robotics-week.png')
-    expect(illustration().parse({ src: '/illustrations/home/hero.svg', decorative: true }).src).toBe(
+    expect(illustration().parse({ src: 'illustrations/home/hero.svg', decorative: true }).src).toBe(
       'illustrations/home/hero.svg',
     )
-    expect(imagePath().safeParse('//news/x.png').success).toBe(false)
+    for (const path of ['/news/robotics-week.png', '//news/x.png'])
+      expect(imagePath().safeParse(path).error?.issues[0]?.message).toBe(
+        'expected a file in content/images/, written like team/owner.jpg',
+      )
+    expect(illustration().safeParse({ src: '/illustrations/home/hero.svg', decorative: true }).success).toBe(false)
   })
 })

@@ -49,18 +49,11 @@ export const brandColor = () => z.enum(['sky', 'emerald'])
 /** A small picture from the site's icon set, named in words, shown beside the title it goes with. */
 export const icon = () => z.enum(iconNames)
 
-/**
- * The editor's picture picker writes a path from the pictures' root with a leading slash (/news/x.png); the site
- * keys pictures without it (news/x.png), so both spellings name the same file.
- */
-const fromSiteRoot = (value: string) => value.replace(/^\//, '')
-
-/** Where an image sits, relative to content/images/. */
+/** Where an image sits, relative to content/images/, with no leading slash: the one form every file writes. */
 export const imagePath = () =>
   z
     .string()
     .trim()
-    .overwrite(fromSiteRoot)
     .regex(/^[a-z0-9][a-z0-9\-/]*\.(svg|png|jpe?g|webp|avif)$/i, {
       message: 'expected a file in content/images/, written like team/owner.jpg',
     })
@@ -79,7 +72,6 @@ export const illustration = () =>
       src: z
         .string()
         .trim()
-        .overwrite(fromSiteRoot)
         .regex(/^illustrations\/[a-z0-9][a-z0-9\-/]*\.svg$/, {
           message:
             'expected an SVG file in content/images/illustrations/, written like illustrations/solutions/robotics.svg',

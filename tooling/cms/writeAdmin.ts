@@ -11,6 +11,7 @@ import { adminEditors, adminPage, adminStartScript } from './adminPage.ts'
 import { cmsBundleFile, cmsFiles } from './cmsBundle.ts'
 import { cmsConfig } from './cmsConfig.ts'
 import { buildPreview, templateNames } from './preview/buildPreview.ts'
+import { fieldKinds } from './preview/fieldKinds.ts'
 
 /**
  * The GitHub repository written into the built file: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. The
@@ -88,6 +89,7 @@ export async function writeAdmin(dist: string, contents: Record<Locale, Compiled
     clientDir: path.dirname(out),
     contents,
     templates: templateNames(config),
+    fields: fieldKinds(config),
   })
   fs.writeFileSync(path.join(out, preview.file), preview.script)
   for (const locale of locales)

@@ -1,9 +1,14 @@
+import { snapshot } from 'virtual:preview-snapshot'
 import { Component, createRef, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { defaultLocale, type Locale, localeInfo, locales } from '../../../lib/locales.ts'
+import type { FieldKind } from './fieldKinds.ts'
+import { answerClicks } from './clickToField.ts'
+import { markFields, markPage } from './fieldMarks.ts'
 import { pageView } from './pageView.tsx'
 import { contentTypeOf, type EditedEntry, showEntry } from './previewContent.ts'
-import { findNewFilesWith } from './standIns/assets.ts'
+import { findNewFilesWith, newFile } from './standIns/assets.ts'
 
 /** The CMS's entry (an Immutable.js map, as in Decap CMS): only `get` and `toJS` are used. */
 interface ImmutableLike {
@@ -17,6 +22,7 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string } | undefined
   /** The preview pane's own document (an iframe). */
   document: Document
+  window: Window
 }
 
 /**
@@ -28,13 +34,20 @@ function localeOf(entry: ImmutableLike): Locale {
   return locales.find((locale) => !others.includes(locale)) ?? defaultLocale
 }
 
-/** The entry as the pages need it: its kind, language, file and fields. */
-function editedEntry({ entry }: PreviewProps): EditedEntry | undefined {
+/**
+ * The entry as the pages need it: its kind, language, file and fields, each text marked with its field and each
+ * picture and date listed in `leaves` (./fieldMarks.ts).
+ */
+function editedEntry(
+  { entry }: PreviewProps,
+  leaves: Map<string, { kind: FieldKind; value: string }>,
+): EditedEntry | undefined {
   const locale = localeOf(entry)
   const file = String(entry.get('path') ?? '')
   const type = contentTypeOf(String(entry.get('collection') ?? ''), file)
   if (!type) return undefined
-  const data = (entry.get('data') as ImmutableLike | undefined)?.toJS() as Record<string, unknown> | undefined
+  const fields = (entry.get('data') as ImmutableLike | undefined)?.toJS() as Record<string, unknown> | undefined
+  const data = markFields(fields ?? {}, snapshot.fields[type.id] ?? [], leaves)
   const slug = String(entry.get('slug') || 'new')
   const folder = localeInfo[locale].contentFolder
   return {
@@ -43,8 +56,17 @@ function editedEntry({ entry }: PreviewProps): EditedEntry | undefined {
     slug,
     // A new entry has no file yet: its text is found by this name.
     file: file || `content/${folder ? `${folder}/` : ''}${type.folder}/${slug}`,
-    data: data ?? {},
+    data,
   }
+}
+
+/** The files the page draws a picture from: what the build made of it, or the upload as the CMS has it. */
+function filesOf(path: string): string[] {
+  const image = snapshot.images[path]
+  const made = image ? [...image.avif, ...image.webp].map(({ url }) => url) : []
+  const drawing = snapshot.illustrations[path]?.url
+  const upload = newFile(path)
+  return [...made, ...(drawing ? [drawing] : []), ...(upload ? [upload] : [])]
 }
 
 /**
@@ -75,7 +97,8 @@ export class EntryPreview extends Component<PreviewProps> {
 
   async #draw() {
     const turn = ++this.#turn
-    const edited = editedEntry(this.props)
+    const leaves = new Map<string, { kind: FieldKind; value: string }>()
+    const edited = editedEntry(this.props, leaves)
     let page: ReactNode
     try {
       if (!edited) throw new Error('this entry has no page')
@@ -93,7 +116,12 @@ export class EntryPreview extends Component<PreviewProps> {
       documentElement.lang = edited.locale
       documentElement.dir = localeInfo[edited.locale].dir
     }
-    this.#root.render(<ShowsProblems turn={turn}>{page}</ShowsProblems>)
+    // Drawn at once, so the page is marked before the browser paints it.
+    flushSync(() => this.#root!.render(<ShowsProblems turn={turn}>{page}</ShowsProblems>))
+    const container = this.#container.current
+    if (!container) return
+    markPage(container, leaves, filesOf)
+    if (edited) answerClicks(this.props.window, edited.locale)
   }
 
   override render() {

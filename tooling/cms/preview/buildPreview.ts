@@ -73,6 +73,7 @@ async function snapshotModule(
   clientDir: string,
   contents: Record<Locale, CompiledContent>,
   templates: string[],
+  fields: PreviewSnapshot['fields'],
 ): Promise<string> {
   const images = path.join(root, 'content/images')
   const snapshot: PreviewSnapshot = {
@@ -87,6 +88,7 @@ async function snapshotModule(
       ...('folder' in type ? { folder: type.folder } : {}),
     })),
     templates,
+    fields,
     ...builtLooks(clientDir),
     // The pictures' files were made by the site's build, into the same cache this reads them back from.
     images: await buildImages(images, path.join(root, 'node_modules/.cache/site/img')),
@@ -144,8 +146,16 @@ export async function buildPreview(options: {
   /** Every language's words as the build compiled them (lib/content/compiledContent.ts). */
   contents: Record<Locale, CompiledContent>
   templates: string[]
+  /** What each field holds, by content type (./fieldKinds.ts). */
+  fields: PreviewSnapshot['fields']
 }): Promise<{ file: string; script: string }> {
-  const snapshot = await snapshotModule(options.root, options.clientDir, options.contents, options.templates)
+  const snapshot = await snapshotModule(
+    options.root,
+    options.clientDir,
+    options.contents,
+    options.templates,
+    options.fields,
+  )
   const result = await esbuild.build({
     entryPoints: [path.join(here, 'registerPreviews.tsx')],
     bundle: true,

@@ -13,10 +13,20 @@ export interface EditorComponent {
   toPreview(values: Record<string, unknown>): string
 }
 
+/** An entry as the CMS's events give it (an Immutable.js map: data, i18n.<locale>.data, collection, path). */
+export interface CmsEntry {
+  get(key: string): unknown
+  set(key: string, value: unknown): CmsEntry
+  setIn(keys: string[], value: unknown): CmsEntry
+  toJS(): unknown
+}
+
 /** The part of Sveltia CMS's `window.CMS` the preview script uses. */
 export interface Cms {
   registerPreviewStyle(url: string): void
   // biome-ignore lint/suspicious/noExplicitAny: the CMS passes its own props to whatever component it is given.
   registerPreviewTemplate(name: string, component: ComponentType<any>): void
   registerEditorComponent(component: EditorComponent): void
+  /** preSave's handler may return the entry changed: that is what is saved. */
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: CmsEntry }) => CmsEntry }): void
 }

@@ -17,6 +17,10 @@ export interface EditedEntry {
 }
 
 let contents = snapshot.contents
+let editedFile: string | undefined
+
+/** Whether `file` (content/initiatives/dubai-d33.mdx) is the entry being edited, whose body is marked as its field. */
+export const isEdited = (file: string) => file === editedFile
 
 /** Every language's words as the pages are drawn from now: the built content with the edited entry laid over it. */
 export const currentContents = () => contents
@@ -36,6 +40,7 @@ export function showEntry(edited: EditedEntry): void {
   const { body = '', ...fields } = edited.data
   const next = { ...snapshot.contents }
   const type = snapshot.types.find(({ id }) => id === edited.type)!
+  editedFile = edited.file
   if (type.kind === 'shared') {
     // content/company.yaml: one file for every language, its Arabic words in a block of their own.
     const { ar, ...facts } = fields as { ar?: object }

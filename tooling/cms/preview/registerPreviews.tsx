@@ -1,10 +1,13 @@
 // The preview script of /admin (built by buildPreview.ts, loaded after the CMS's bundle): registers the site's
-// stylesheet and one preview template per collection and file, and the company facts' insert buttons.
+// stylesheet and one preview template per collection and file, the company facts' insert buttons, the clicks and
+// focus that lead from the preview to the editor's field and back, and the form pictures are saved in.
 import { snapshot } from 'virtual:preview-snapshot'
 import { defaultLocale, isLocale } from '../../../lib/locales.ts'
+import { followEditor } from './clickToField.ts'
 import type { Cms } from './cmsApi.ts'
 import { registerCompanyFacts } from './companyFacts.tsx'
 import { EntryPreview } from './EntryPreview.tsx'
+import { savePicturesInContentForm } from './picturePaths.ts'
 
 const { CMS } = window as unknown as { CMS: Cms }
 for (const style of snapshot.styles) CMS.registerPreviewStyle(style)
@@ -13,3 +16,5 @@ for (const name of snapshot.templates) CMS.registerPreviewTemplate(name, EntryPr
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : defaultLocale
 registerCompanyFacts(CMS, snapshot.contents[locale].company, locale)
+followEditor()
+savePicturesInContentForm(CMS, snapshot.fields)

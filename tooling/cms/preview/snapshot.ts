@@ -2,6 +2,7 @@ import type { ContentTypeId, SiteContent } from '../../../lib/content/contentTyp
 import type { ImageManifest } from '../../../lib/images.ts'
 import type { Locale } from '../../../lib/locales.ts'
 import type { IllustrationManifest } from '../../images/illustrations.ts'
+import type { KindOfField } from './fieldKinds.ts'
 
 /** What the preview script is given at build time (tooling/cms/preview/buildPreview.ts), as `virtual:preview-snapshot`. */
 export interface PreviewSnapshot {
@@ -17,6 +18,8 @@ export interface PreviewSnapshot {
   }[]
   /** The names of the CMS's collections and files, each of which gets the preview template. */
   templates: string[]
+  /** What each field of a content type holds, by the type's id: which of its values to mark, to find on the page. */
+  fields: Record<string, KindOfField[]>
   /** The built site's stylesheets, by their address. */
   styles: string[]
   /** The @font-face rules of the Arabic typeface, as the Arabic pages carry them. */

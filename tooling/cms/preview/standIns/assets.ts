@@ -8,4 +8,8 @@ export function findNewFilesWith(find: (src: string) => string | undefined): voi
   resolve = find
 }
 
-export const newFile = (src: string) => resolve(src)
+/**
+ * The address of a picture the build did not make. A file uploaded into a new entry is named by the CMS's blob:
+ * address until the entry is saved, which the preview's document (of the same origin) draws as it is.
+ */
+export const newFile = (src: string) => (src.startsWith('blob:') ? src : resolve(src))

@@ -17,7 +17,7 @@ import type { Company } from '../../../../lib/content/schemas/company.ts'
 import { type Locale, localizeHref } from '../../../../lib/locales.ts'
 import { companyFactComponents } from '../../../../lib/mdx/companyFactComponents.tsx'
 import { mdxOptions } from '../../../plugin/mdxOptions.ts'
-import { currentContents } from '../previewContent.ts'
+import { currentContents, isEdited } from '../previewContent.ts'
 
 /** MDX's syntax without its JavaScript: no indented code or raw HTML, and JSX tags. */
 function remarkMdxTags(this: Processor) {
@@ -33,9 +33,13 @@ const processor = unified()
   .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
   .use(mdxOptions.rehypePlugins)
 
-/** The HTML of an MDX body, its tags drawn by `components`; a tag the site has no component for is an error. */
-export function mdxHtml(body: string, components: Record<string, ComponentType>): string {
+/**
+ * The HTML of an MDX body, its tags drawn by `components`; a tag the site has no component for is an error. With
+ * `marked`, each of its blocks carries `data-preview-body`, so a click on it leads to the body's field.
+ */
+export function mdxHtml(body: string, components: Record<string, ComponentType>, marked = false): string {
   const tree = processor.runSync(processor.parse(body))
+  if (marked) for (const block of tree.children) if (block.type === 'element') block.properties.dataPreviewBody = ''
   const element = toJsxRuntime(tree, {
     Fragment,
     jsx,
@@ -71,5 +75,5 @@ export async function renderBody(
   }[]
   const entry = entries.find((each) => each.file === file)
   const a = ({ href = '', ...props }: ComponentProps<'a'>) => <a href={localizeHref(locale, href)} {...props} />
-  return mdxHtml(entry?.body ?? '', { ...companyFactComponents(company, locale), a })
+  return mdxHtml(entry?.body ?? '', { ...companyFactComponents(company, locale), a }, isEdited(file))
 }
