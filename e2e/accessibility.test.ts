@@ -37,6 +37,8 @@ const browser = browserForThisFile()
 async function open(path: string, viewport = desktop, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
   // A page that did not load would be judged as an empty document: openPage checks the status first.
   const opened = await openPage(browser(), path, { ...viewport, ...options, status: missing(path) ? 404 : 200 })
+  // Its context goes with it, so the contexts of a file's pages do not pile up in the one browser.
+  opened.page.once('close', () => void opened.close())
   return opened.page
 }
 
@@ -177,19 +179,39 @@ function contrast(one: Rgb, other: Rgb): number {
 
 const label = (route: string) => (missing(route) ? `${route.replace(/no-such-page$/, '')}404 page` : route)
 
-// Pages are judged three at a time, each in a page of its own: with both languages there are over a hundred to judge,
-// and the browser waits on the network and on axe more than on the processor.
-describe.concurrent.each([
-  ['desktop (1280 × 800)', desktop],
-  ['phone (390 × 844)', phone],
-])('axe finds nothing to fix at %s', (_name, viewport) => {
-  // Reduced motion is honoured: no section waits, hidden, to be revealed. Every section is then in its final, visible
-  // state at once, which is the state axe should judge (shell.test.ts checks the sections do hide without it).
+// Every address is opened once, in one page of its own, and judged there three ways: axe at desktop width, the focus
+// of every stop of the Tab key, then axe again once the same page is reloaded at phone width. Pages are judged three
+// at a time: with both languages there are over sixty addresses, and the browser waits on the network and on axe more
+// than on the processor. Reduced motion is honoured: no section waits, hidden, to be revealed, so every section is in
+// its final, visible state at once, which is the state axe should judge (shell.test.ts checks the sections do hide
+// without it).
+describe.concurrent('every page: axe finds nothing to fix at desktop (1280 × 800) and phone (390 × 844) widths, and focus is visible on every link and button', () => {
   it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) => {
-    const page = await open(route, viewport, { reducedMotion: 'reduce' })
-    expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
-    expect((await axeViolations(page)).join('\n')).toBe('')
-    await page.close()
+    const { page, close } = await openPage(browser(), route, {
+      ...desktop,
+      reducedMotion: 'reduce',
+      status: missing(route) ? 404 : 200,
+    })
+    try {
+      expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
+      const atDesktop = await axeViolations(page)
+      const stops = await tabStops(page)
+      expect(stops.length).toBeGreaterThan(8)
+      const invisibleFocus = stops
+        .filter((stop) => stop.outline === 'none' && stop.boxShadow === 'none')
+        .map((stop) => `${stop.tag} "${stop.name}"`)
+      await page.setViewportSize(phone)
+      await page.reload({ waitUntil: 'networkidle' })
+      expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
+      const atPhone = await axeViolations(page)
+      expect({ atDesktop: atDesktop.join('\n'), invisibleFocus, atPhone: atPhone.join('\n') }).toEqual({
+        atDesktop: '',
+        invisibleFocus: [],
+        atPhone: '',
+      })
+    } finally {
+      await close()
+    }
   })
 })
 
@@ -359,16 +381,5 @@ describe('the header from the keyboard alone', () => {
       expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
       await page.close()
     })
-  })
-})
-
-describe('focus is visible on every link and button', () => {
-  it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) => {
-    const page = await open(route)
-    const stops = await tabStops(page)
-    expect(stops.length).toBeGreaterThan(8)
-    const invisible = stops.filter((stop) => stop.outline === 'none' && stop.boxShadow === 'none')
-    expect(invisible.map((stop) => `${stop.tag} "${stop.name}"`)).toEqual([])
-    await page.close()
   })
 })
