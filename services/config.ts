@@ -4,7 +4,7 @@ import type { DatabaseConfig } from './contact/store/postgresStore.ts'
 import { isLoopbackHost } from './loopback.ts'
 import { readSecretFiles } from './settings/secretFiles.ts'
 import { type ConfigFallbacks, type Settings, settingsSchema } from './settings/settingsSchema.ts'
-import { databaseTransport, smtpWeakening, sslModeOf, staysOnThisMachine } from './settings/transportSecurity.ts'
+import { databaseTransport, smtpWeakening, sslModeOf } from './settings/transportSecurity.ts'
 
 export { type ConfigFallbacks, isMailbox } from './settings/settingsSchema.ts'
 
@@ -172,7 +172,7 @@ function readDatabase(
 function checkSmtp(settings: Partial<Settings>, problems: string[], warnings: string[]): void {
   if (settings.SMTP_URL === undefined) return
   const url = new URL(settings.SMTP_URL)
-  if (staysOnThisMachine(url.hostname.replace(/^\[|\]$/g, ''))) return
+  if (isLoopbackHost(url.hostname)) return
   const { clear, unverified } = smtpWeakening(url)
   if (clear && !settings.SMTP_ALLOW_PLAINTEXT)
     problems.push(

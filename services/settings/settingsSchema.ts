@@ -222,7 +222,7 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
         'posts accepted per client per 10 minutes (a client is its IPv4 address, or its IPv6 /64, since one host may use any address of its /64). With `DATABASE_URL`, counted in PostgreSQL and so shared by all replicas; without it, each replica counts on its own, so behind a load balancer spreading a client over N replicas the client gets up to N times the limit',
     }),
     TRUST_PROXY: trustedProxies().meta({
-      default: 'unset: no proxy, the client is the connection’s peer',
+      default: "unset: no proxy, the client is the connection's peer",
       description:
         'the proxies in front whose `X-Forwarded-For` is believed, so the limit keys on the real client: addresses and CIDR ranges (`10.0.0.2`, `10.0.0.0/24`, `fd00::/8`) and `loopback`, `linklocal`, `uniquelocal`, separated by commas. A number (a count of hops) or `true` is refused: it would let any client that reaches the service directly pick its own address. So is a range of public addresses wider than /8 (IPv4) or /24 (IPv6), or public ranges that together hold more than one of those ([the proxy](deployment.md#tls-the-proxy-and-hsts)); private ranges (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback, link-local) may be as wide as they are',
     }),
