@@ -126,9 +126,9 @@ function compareChoices(
 }
 
 /**
- * The parity problems that a problem of a file's own check already explains, left out: a field missing or wrong in
- * the English file is said once, about the English, and never as advice to remove or change the translation to match.
- * `own` are the problems of every language's own check.
+ * The parity problems that a problem of the English file's own check already explains, left out: a field missing or
+ * wrong in the English file is said once, about the English, and never as advice to remove or change the translation
+ * to match. `own` are the problems of every language's own check.
  */
 export function withoutEchoes(parity: readonly Problem[], own: readonly Problem[]): Problem[] {
   const folders = locales.map((locale) => localeInfo[locale].contentFolder).filter(Boolean)
@@ -138,7 +138,7 @@ export function withoutEchoes(parity: readonly Problem[], own: readonly Problem[
   return parity.filter(
     (problem) =>
       !own.some((cause) => {
-        if (cause.file !== problem.file && cause.file !== englishOf(problem.file)) return false
+        if (cause.file === problem.file || cause.file !== englishOf(problem.file)) return false
         if (!cause.field || !problem.field) return false
         // A broken link or body in the English file explains a body that differs from it.
         if (problem.field === 'text') return cause.field === 'text' || cause.field === 'link'

@@ -29,7 +29,14 @@ export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteCont
     parity.filter((problem) => !problem.field && problem.message.startsWith('missing;')).map(({ file }) => file),
   )
   const own = problems.filter((problem) => problem.field || !untranslated.has(problem.file))
-  const all = [...own, ...withoutEchoes(parity, own), ...checkLanguage(root)]
+  const kept = withoutEchoes(parity, own)
+  // A translation's field that differs from the English is said by the comparison, which names the English value.
+  const said = new Set(kept.map((problem) => `${problem.file}\0${problem.field}`))
+  const all = [
+    ...own.filter((problem) => !said.has(`${problem.file}\0${problem.field}`)),
+    ...kept,
+    ...checkLanguage(root),
+  ]
   // A problem of a shared file (content/company.yaml) is found once per language: it is reported once.
   const unique = [...new Map(all.map((problem) => [problemText(problem), problem])).values()]
   if (unique.length > 0) throw new ContentError(withEntryTitles(unique, root))

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../../tooling/cms/cmsConfig.ts'
 import type { Problem } from '../../lib/content/ContentError.ts'
@@ -11,64 +9,7 @@ import { copyContent, editFile } from '../../testing/contentFixture.ts'
 import { checkReport, passedReport, siteUrlForLinks } from './checkReport.ts'
 import { entryAddress, inEditorWords } from './editorWords.ts'
 
-const run = promisify(execFile)
 const site = 'https://www.company.example'
-
-describe('npm run check:content on a pull request', () => {
-  it('writes, for an empty Arabic title and a missing Arabic news item, a summary in the editor’s labels with links into /admin', async () => {
-    const root = copyContent()
-    editFile(root, 'ar/about.yaml', (text) => text.replace(/^(\s+title: ).*$/m, "$1''"))
-    const [newsItem] = fs.readdirSync(path.join(root, 'ar/news'))
-    fs.rmSync(path.join(root, 'ar/news', newsItem!))
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'))
-    const summary = path.join(folder, 'summary.md')
-    const report = path.join(folder, 'report.md')
-
-    const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: root,
-        GITHUB_ACTIONS: 'true',
-        GITHUB_STEP_SUMMARY: summary,
-        CONTENT_REPORT: report,
-        SITE_URL: site,
-      },
-    }).then(
-      () => ({ code: 0 }),
-      (error: { code: number }) => error,
-    )
-
-    expect(result.code).toBe(1)
-    const written = fs.readFileSync(summary, 'utf8')
-    expect(fs.readFileSync(report, 'utf8')).toBe(written)
-    const entry = newsItem!.replace(/\.mdx$/, '')
-    // The empty title: where the CMS shows it, what is wrong, the fix, and the entry in each language's editor.
-    expect(written).toContain(
-      '**Pages › About page › Vision and mission › Vision box › Box title (Arabic)** is empty. Write the text. ' +
-        `[Open in the editor](${site}/admin/#/collections/pages/entries/about)`,
-    )
-    expect(written).toContain(
-      '**الصفحات › صفحة من نحن › الرؤية والرسالة › مربع الرؤية › عنوان المربع (العربية)** فارغ. اكتب النص. ' +
-        `[افتحه في المحرر](${site}/admin/ar/#/collections/pages/entries/about)`,
-    )
-    // The missing translation: the entry it belongs to, and how to write it.
-    expect(written).toContain(
-      `**News items › ${entry} (Arabic)** has no Arabic text yet. Open it, switch the second pane to Arabic, write each field and save. ` +
-        `[Open in the editor](${site}/admin/#/collections/news/entries/${entry})`,
-    )
-    expect(written).toContain('<div dir="rtl" lang="ar">')
-    // The files and lines stay, folded, for reviewers.
-    expect(written).toMatch(/<details><summary>For reviewers[\s\S]*content\/ar\/about\.yaml:\d+:\d+: /)
-  })
-
-  it('writes that every field is filled in when the content passes', async () => {
-    const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summary-')), 'report.md')
-    await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, CONTENT_DIR: copyContent(), CONTENT_REPORT: report },
-    })
-    expect(fs.readFileSync(report, 'utf8')).toBe(passedReport())
-  })
-})
 
 describe('a problem in the editor’s words', () => {
   const problem = (file: string, field: string | undefined, message: string): Problem => ({ file, field, message })
