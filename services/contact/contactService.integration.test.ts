@@ -6,6 +6,7 @@ import { contactMessages } from '../../lib/contact.ts'
 import { answers } from './http/answers.ts'
 import { invalidFieldsError, notAnObjectError } from './http/enquiryRequest.ts'
 import { enquiryBodyLimit, formType } from './http/formBody.ts'
+import { withDataLock } from './store/dataLock.ts'
 import {
   cleanUp,
   freePort,
@@ -777,22 +778,22 @@ describe('the store’s answer on the JSON-lines log', () => {
   it('never waits behind enquiries being written: it answers while a post waits for the log', async () => {
     const dir = await tempDir()
     const contact = await startContact({ contactLog: path.join(dir, 'enquiries.jsonl') })
-    // The data lock held by a live process (this one, as the staff tool holds it while it rewrites the log): an
-    // append waits for it, as posts wait behind a long queue of writes.
-    const lock = path.join(dir, '.enquiries.lock')
-    await writeFile(lock, `${process.pid}\n`)
 
-    let answered = false
-    const waiting = contact.post(validEnquiry).finally(() => {
-      answered = true
+    // The data lock held, as the staff tool holds it while it rewrites the log: an append waits for it, as posts wait
+    // behind a long queue of writes.
+    const posted = await withDataLock(dir, async () => {
+      let answered = false
+      const post = contact.post(validEnquiry).finally(() => {
+        answered = true
+      })
+      await sleep(100)
+      const health = await fetch(`${contact.url}/healthz/store`, { signal: AbortSignal.timeout(5_000) })
+      expect(health.status).toBe(200)
+      expect(answered).toBe(false)
+      return { post }
     })
-    await sleep(100)
-    const health = await fetch(`${contact.url}/healthz/store`, { signal: AbortSignal.timeout(5_000) })
 
-    expect(health.status).toBe(200)
-    expect(answered).toBe(false)
-    await rm(lock)
-    expect((await waiting).status).toBe(201)
+    expect((await posted.post).status).toBe(201)
   })
 })
 
