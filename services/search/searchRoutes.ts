@@ -13,7 +13,8 @@ const brotliQuality = 4
  * JavaScript. The words searched for are in the address by design (a result list can be shared), never in a log line:
  * the request log writes paths only. Results are no page for search engines (X-Robots-Tag), and the answer may be
  * kept by a cache for a short while, as the index changes only with a new build. Sent compressed, as the built pages
- * are: gzip joined from pieces compressed once (gzipPieces.ts), else brotli, else as it is.
+ * are: gzip joined from pieces compressed once (gzipPieces.ts), else brotli, else as it is. The answers to the
+ * queries asked last are kept, so a query asked again costs no search.
  */
 export function searchRoutes(search: SiteSearch, pages: SearchPages): Router {
   const router = Router()
@@ -23,28 +24,35 @@ export function searchRoutes(search: SiteSearch, pages: SearchPages): Router {
     gzipOfShell.set(shell, pieces)
     return pieces.gzip(filled)
   }
+  const answers = new RecentAnswers(answersKeptBytes)
   for (const locale of locales) {
     router.get(localePath(locale, '/search'), (req, res) => {
       const query = cleanQuery(req.query.q)
-      const hits = query.text ? search.search(locale, query.text) : []
-      const page = pages.render(locale, query, hits)
       const encoding = encodingFor(req)
+      const key = `${locale}\n${encoding}\n${query.cutAt ?? ''}\n${query.text}`
+      let body = answers.get(key)
+      if (!body) {
+        const page = pages.render(locale, query, query.text ? search.search(locale, query.text) : [])
+        body =
+          encoding === 'gzip'
+            ? gzip(page)
+            : encoding === 'br'
+              ? zlib.brotliCompressSync(htmlOf(page), {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+                })
+              : Buffer.from(htmlOf(page))
+        answers.set(key, body)
+      }
       res.status(200).set({
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'public, max-age=300',
         'X-Robots-Tag': 'noindex',
         Vary: 'Accept-Encoding',
+        'Content-Length': String(body.length),
       })
-      if (encoding === 'identity') {
-        res.send(htmlOf(page))
-        return
-      }
-      res.set('Content-Encoding', encoding)
-      res.send(
-        encoding === 'gzip'
-          ? gzip(page)
-          : zlib.brotliCompressSync(htmlOf(page), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-      )
+      if (encoding !== 'identity') res.set('Content-Encoding', encoding)
+      // end, not send: no ETag to hash for an answer that is made again in a moment (Node leaves the body out of HEAD).
+      res.end(body)
     })
   }
   return router
@@ -55,4 +63,42 @@ function encodingFor(req: Request): 'gzip' | 'br' | 'identity' {
   if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip'
   if (req.acceptsEncodings('br') === 'br') return 'br'
   return 'identity'
+}
+
+/** How many bytes of answers are kept for a query asked again: some 500 pages of results, gzipped. */
+const answersKeptBytes = 8 * 1024 * 1024
+
+/**
+ * The answers to the queries asked last, up to a number of bytes, the least recently asked given up first: a
+ * popular query (a link shared, a crawler's retries) costs its search once. Kept in memory only, like the request.
+ */
+class RecentAnswers {
+  readonly #answers = new Map<string, Buffer>()
+  readonly #most: number
+  #bytes = 0
+
+  constructor(most: number) {
+    this.#most = most
+  }
+
+  get(key: string): Buffer | undefined {
+    const answer = this.#answers.get(key)
+    if (answer) {
+      // A Map keeps the order keys were set in: set again, the key is the most recent.
+      this.#answers.delete(key)
+      this.#answers.set(key, answer)
+    }
+    return answer
+  }
+
+  set(key: string, answer: Buffer): void {
+    if (answer.length > this.#most) return
+    this.#answers.set(key, answer)
+    this.#bytes += answer.length
+    for (const [oldest, dropped] of this.#answers) {
+      if (this.#bytes <= this.#most) break
+      this.#answers.delete(oldest)
+      this.#bytes -= dropped.length
+    }
+  }
 }
