@@ -6,6 +6,8 @@ import type { FrameLocator, Locator, Page } from 'playwright-core'
 import YAML from 'yaml'
 import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
+import type { Locale } from '../lib/locales.ts'
+import { adminConfigPath } from '../tooling/cms/adminPage.ts'
 import { companyFactLabels } from '../tooling/cms/preview/companyFacts.tsx'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
 import { type Editor, openEditor } from '../testing/browser/cmsEditor.ts'
@@ -29,8 +31,9 @@ interface ConfigCollection {
   files?: { name: string; label: string; fields: ConfigField[] }[]
 }
 
-async function builtConfig(): Promise<{ collections: ConfigCollection[] }> {
-  return YAML.parse(await (await fetch(`${baseURL()}/admin/config.yml`)).text())
+/** The configuration the build wrote for the editor of `locale` (/admin/config.yml, /admin/ar/config.yml). */
+async function builtConfig(locale: Locale = 'en'): Promise<{ collections: ConfigCollection[] }> {
+  return YAML.parse(await (await fetch(`${baseURL()}${adminConfigPath(locale)}`)).text())
 }
 
 /** The label the editor shows for a field, by its keys: as an editor finds it. */
@@ -252,4 +255,129 @@ describe('insert buttons for company facts', () => {
       await editor.close()
     }
   })
+})
+
+/** Whether the editor's focus is on `field` or inside it. */
+async function focusIsIn(field: Locator): Promise<boolean> {
+  return field.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+}
+
+/** The language switch of the editor's content, in the words of the editor's interface. */
+const languageName = (language: 'en' | 'ar', editor: 'en' | 'ar') =>
+  new Intl.DisplayNames([editor], { type: 'language' }).of(language)!
+
+describe('clicks on the preview', () => {
+  for (const editorLocale of ['en', 'ar'] as const)
+    it(`bring the clicked text’s field forward, in both languages (${editorLocale === 'en' ? '/admin' : '/admin/ar'})`, async () => {
+      const config = await builtConfig(editorLocale)
+      const initiatives = config.collections.find(({ name }) => name === 'initiatives')!
+      const slug = 'dubai-d33'
+      const editor = await openEditor(browser(), { locale: editorLocale })
+      try {
+        const { page } = editor
+        // The list names an entry by its title in English or in the editor's language.
+        await page.getByRole('treeitem', { name: initiatives.label, exact: true }).click()
+        const titles = ['', 'ar/'].map((folder) => frontMatter(`content/${folder}initiatives/${slug}.mdx`).title)
+        await page
+          .getByRole('row', { name: titles[0], exact: true })
+          .or(page.getByRole('row', { name: titles[1], exact: true }))
+          .click()
+        await page.locator('.pane[data-mode="edit"]').first().waitFor()
+        for (const language of ['en', 'ar'] as const) {
+          const { subtitle } = frontMatter(`content/${language === 'ar' ? 'ar/' : ''}initiatives/${slug}.mdx`)
+          const drawn = preview(page).locator('main').getByText(subtitle)
+          if (!(await drawn.isVisible()))
+            await page
+              .getByRole('radio', { name: languageName(language, editorLocale) })
+              .first()
+              .click()
+          await drawn.waitFor()
+          expect(await languageOfPreview(page)).toEqual([language, language === 'ar' ? 'rtl' : 'ltr'])
+          const field = page
+            .locator(`.pane[data-mode="edit"][data-locale="${language}"]`)
+            .getByRole('textbox', { name: labelOf(initiatives.fields!, ['subtitle']), exact: true })
+          // Somewhere else first, so the click is what moves the focus.
+          await page
+            .getByRole('textbox', { name: labelOf(initiatives.fields!, ['title']), exact: true })
+            .first()
+            .focus()
+          await drawn.click()
+          await expect.poll(() => focusIsIn(field)).toBe(true)
+          expect(await field.inputValue()).toBe(subtitle)
+        }
+        expectThisSiteAlone(editor)
+      } finally {
+        await editor.close()
+      }
+    }, 180_000)
+})
+
+describe('a news item’s picture in the preview', () => {
+  it('shows a picture chosen from the news pictures on the card, then one uploaded into a new item', async () => {
+    const config = await builtConfig()
+    const items = config.collections.filter(({ name }) => name === 'news').find(({ files }) => !files)!
+    const label = (key: string) => labelOf(items.fields!, [key])
+    const [chosen] = fs.readdirSync('content/images/news').sort()
+    const [category] = (YAML.parse(fs.readFileSync('content/news.yaml', 'utf8')) as { categories: string[] }).categories
+    const editor = await openEditor(browser())
+    try {
+      const { page } = editor
+      await page.getByRole('treeitem', { name: items.label, exact: true }).click()
+      await page.getByRole('button', { name: 'Create New Entry' }).click()
+      const pane = englishPane(page)
+      const title = 'Dubai Robotics Week opens its doors'
+      for (const [key, value] of Object.entries({
+        title,
+        snippet: 'A week of demonstrations across Dubai.',
+        description: 'Integrators and public bodies show robots at work.',
+        url: 'https://www.example.com/robotics-week',
+        imageAlt: 'Robots on a stage.',
+      }))
+        await pane.getByRole('textbox', { name: label(key), exact: true }).fill(value)
+      await pane.getByRole('radio', { name: category!, exact: true }).click()
+      await pane.getByRole('textbox', { name: label('date'), exact: true }).fill('2026-11-20')
+
+      // A picture the site has: drawn from the files the build made of it.
+      await pane.getByRole('button', { name: 'Browse' }).click()
+      const picker = page.getByRole('dialog', { name: 'Select Image' })
+      await picker.getByRole('option', { name: chosen! }).click()
+      await picker.getByRole('button', { name: 'Insert' }).click()
+      const card = preview(page).locator('article', { hasText: title })
+      const picture = card.locator('img').first()
+      await expect.poll(() => picture.getAttribute('src'), { timeout: 20_000 }).toMatch(/^\/img\/news\//)
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+
+      // A picture uploaded now: drawn from the upload itself until the entry is saved.
+      await pane
+        .getByRole('button', { name: 'Replace' })
+        .or(pane.getByRole('button', { name: 'Browse' }))
+        .first()
+        .click()
+      const chooser = page.waitForEvent('filechooser')
+      await picker.getByRole('button', { name: 'Upload' }).click()
+      await (await chooser).setFiles({
+        name: 'Robotics Week.svg',
+        mimeType: 'image/svg+xml',
+        // A file of its own: the CMS would take an upload equal to a picture it has for that picture.
+        buffer: Buffer.concat([fs.readFileSync(`content/images/news/${chosen}`), Buffer.from('\n<!-- new -->\n')]),
+      })
+      await picker.getByRole('option', { name: 'robotics-week.svg' }).click()
+      await picker.getByRole('button', { name: 'Insert' }).click()
+      await expect.poll(() => picture.getAttribute('src'), { timeout: 20_000 }).toMatch(/^blob:/)
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      expect(await preview(page).locator('[data-preview-waiting]').count()).toBe(0)
+
+      // A click on the card's picture brings the picture's field forward.
+      await pane.getByRole('textbox', { name: label('title'), exact: true }).focus()
+      await picture.click()
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[data-key-path]')?.getAttribute('data-key-path')),
+        )
+        .toBe('image')
+      expectThisSiteAlone(editor)
+    } finally {
+      await editor.close()
+    }
+  }, 180_000)
 })
