@@ -1,12 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../../tooling/cms/cmsConfig.ts'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import { contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
 import { copyContent, editFile } from '../../testing/contentFixture.ts'
-import { checkReport, passedReport, siteUrlForLinks } from './checkReport.ts'
+import { checkReport, siteUrlForLinks } from './checkReport.ts'
 import { entryAddress, inEditorWords } from './editorWords.ts'
 
 const site = 'https://www.company.example'
