@@ -30,9 +30,9 @@ describe('every built page paints from its HTML alone', () => {
         `${route} loads its script after the load`,
       ).toBe(true)
       for (const url of files) expect(fs.existsSync(path.join(root, url)), `${route}: ${url}`).toBe(true)
-      // Every page carries inline the rules it can use; only a page with a React island fetches the whole stylesheet,
-      // for the states its island draws. Another stylesheet arriving would make the browser style the page again.
-      const island = live('script[data-island]').length > 0
+      // Every page carries inline the rules it can use; only a page with a React island or search results fetches the
+      // whole stylesheet, for what the island or the service draws. Another stylesheet arriving would make the browser style the page again.
+      const island = live('script[data-island], [data-search-template]').length > 0
       expect(
         files.some((url: string) => url.endsWith('.css')),
         `${route} fetches the whole stylesheet after its first paint`,
