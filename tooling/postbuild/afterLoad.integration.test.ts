@@ -30,6 +30,13 @@ describe('every built page paints from its HTML alone', () => {
         `${route} loads its script after the load`,
       ).toBe(true)
       for (const url of files) expect(fs.existsSync(path.join(root, url)), `${route}: ${url}`).toBe(true)
+      // Every page carries inline the rules it can use; only a page with a React island or search results fetches the
+      // whole stylesheet, for what the island or the service draws. Another stylesheet arriving would make the browser style the page again.
+      const island = live('script[data-island], [data-search-template]').length > 0
+      expect(
+        files.some((url: string) => url.endsWith('.css')),
+        `${route} fetches the whole stylesheet after its first paint`,
+      ).toBe(island)
       // Arabic pages fetch their typeface for the next page; English pages use no web font.
       const fonts = files.filter((url: string) => url.endsWith('.woff2'))
       const arabic = attribute(all('html', document)[0]!, 'lang') === 'ar'

@@ -1,6 +1,6 @@
 // A page's HTML is the only request before its first paint. Its module scripts (Vike's entry, which imports its
 // chunks), its web manifest, on Arabic pages the files of their typeface (for the next page), and on a page with a
-// React island its whole stylesheet (for the states the island draws; other pages carry every rule they can use,
+// React island or search results its whole stylesheet (for the states the island draws; other pages carry every rule they can use,
 // inlineCss.ts) are listed in a data block and requested by one small fixed script once the page has loaded and been
 // drawn (lib/securityHeaders.ts). The islands (the contact form, the
 // news filter) therefore start after the first paint: the form posts as plain HTML until then. Without JavaScript, the
@@ -27,7 +27,9 @@ export function loadAfterFirstPaint(html: string, route: string): string {
     later.push(url)
     return ''
   }
-  const hasIsland = /<script type="application\/json" data-island=/.test(html)
+  // A React island draws states the built page does not show; the search page's results are written by the service
+  // into lists of which the built page holds one hidden item, so rules between items (dividers) match nothing there.
+  const hasIsland = /<script type="application\/json" data-island=|data-search-template/.test(html)
   let moved = html
     .replace(deferredStylesheet, (tag, url: string) => (hasIsland ? collect(tag, url) : ''))
     .replace(moduleScript, collect)

@@ -1,7 +1,8 @@
 // After `vike build`: each page carries, inline, every rule of the stylesheet its own elements can use, in any state
 // (picked by Beasties, then completed by everyStateRules.ts), so it is drawn from the HTML alone and a page without a
 // React island never needs the whole stylesheet: a stylesheet arriving after the first paint makes the browser style
-// the whole page again, a long task on a phone. The two pages with an island (the contact form, the news filter) load
+// the whole page again, a long task on a phone. The pages with an island (the contact form, the news filter) and the
+// search pages (whose results the service writes) load
 // it after their first paint (afterLoad.ts), for the states their script draws. Without JavaScript, a <noscript> link
 // loads it as usual.
 import fs from 'node:fs'
