@@ -9,8 +9,8 @@ import { openPostgresBackend } from './backends/postgresBackend.ts'
 import type { Enquiry } from './enquiryRecord.ts'
 import { contactRoutes } from './http/contactRoutes.ts'
 import type { FormPages } from './http/formPages.ts'
-import { PostgresRateLimit } from './http/postgresRateLimit.ts'
-import { type RateLimit, RateLimiter } from './http/rateLimiter.ts'
+import { postgresRateLimit } from './http/postgresRateLimit.ts'
+import { memoryRateLimit } from './http/rateLimiter.ts'
 import { defaultRetrySchedule, type RetrySchedule } from './mail/deliveryQueue.ts'
 import { enquiryMail } from './mail/enquiryMail.ts'
 import { createMailTransport, type MailTransport } from './mail/mailTransport.ts'
@@ -104,11 +104,9 @@ export async function createContactService(
     now,
   })
 
-  const rateOptions = { limit: config.rateLimit, windowMs: rateWindowMs }
+  const rateOptions = { limit: config.rateLimit, windowMs: rateWindowMs, logger }
   // With PostgreSQL every replica counts a client's posts in one row; the log is one replica's, counted in memory.
-  const limiter: RateLimit = postgres
-    ? new PostgresRateLimit(postgres.pool, { ...rateOptions, logger })
-    : new RateLimiter({ ...rateOptions, now: () => now().getTime() })
+  const limiter = postgres ? postgresRateLimit(postgres.pool, rateOptions) : memoryRateLimit(rateOptions)
   const { siteOrigin, formPages } = config
   const router = contactRoutes({ store, limiter, logger, now, onStored: deps.onStored, siteOrigin, formPages })
 

@@ -1,21 +1,26 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserForm, pagesAnswering, passedOn, runRoute, shownProblem } from '../../../testing/service/routeHarness.ts'
+import { memoryLogger } from '../../../testing/service/memoryLogger.ts'
 import { answering } from './answering.ts'
 import { answers } from './answers.ts'
 import { limitRate } from './limitRate.ts'
-import { RateLimiter } from './rateLimiter.ts'
+import { memoryRateLimit } from './rateLimiter.ts'
 
 const json = answering(undefined)
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('the rate limit on a route', () => {
   it('passes posts on up to the limit, then answers 429 with Retry-After and the minutes to wait', async () => {
-    let clock = 0
-    const limiter = new RateLimiter({ limit: 2, windowMs: 600_000, now: () => clock })
+    vi.useFakeTimers({ now: 0, toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    const limiter = memoryRateLimit({ limit: 2, windowMs: 600_000, logger: memoryLogger().logger })
     const route = [limitRate(limiter, json)]
 
     const statuses = []
     for (let post = 0; post < 2; post += 1) statuses.push((await runRoute(route, { body: {} })).status)
-    clock = 60_000
+    vi.setSystemTime(60_000)
     const limited = await runRoute(route, { body: {} })
     limiter.stop()
 

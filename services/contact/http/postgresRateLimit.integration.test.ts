@@ -4,7 +4,8 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanUp, freePort, memoryLogger, sleep, testPostgres } from '../../../testing/service/serviceFixtures.ts'
 import { migrate } from '../store/postgresMigrations.ts'
-import { PostgresRateLimit } from './postgresRateLimit.ts'
+import { postgresRateLimit } from './postgresRateLimit.ts'
+import type { RateLimit } from './rateLimiter.ts'
 
 afterAll(cleanUp)
 
@@ -24,7 +25,7 @@ async function replicas(count: number): Promise<pg.Pool[]> {
 
 function limiter(pool: pg.Pool, limit: number, windowMs = 600_000) {
   const logs = memoryLogger()
-  const rateLimit = new PostgresRateLimit(pool, { limit, windowMs, logger: logs.logger })
+  const rateLimit = postgresRateLimit(pool, { limit, windowMs, logger: logs.logger })
   return Object.assign(rateLimit, { logs })
 }
 
@@ -34,7 +35,7 @@ describe('the rate limit in PostgreSQL', () => {
     const limiters = [limiter(one as pg.Pool, 5), limiter(other as pg.Pool, 5)]
 
     const decisions = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => (limiters[index % 2] as PostgresRateLimit).hit('198.51.100.7')),
+      Array.from({ length: 30 }, (_, index) => (limiters[index % 2] as RateLimit).hit('198.51.100.7')),
     )
 
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5)
@@ -73,20 +74,29 @@ describe('the rate limit in PostgreSQL', () => {
     rateLimit.stop()
   })
 
-  it('keeps the SHA-256 of a client’s address, never the address, and sweeps finished windows away', async () => {
+  it('keeps the SHA-256 of a client’s address, never the address, in its migrated table, and sweeps finished windows away', async () => {
     const [pool] = await replicas(1)
     const rateLimit = limiter(pool as pg.Pool, 5, 300)
 
     await rateLimit.hit('2001:db8:5:6::/64')
-    const { rows } = await (pool as pg.Pool).query<{ client: Buffer }>('SELECT client FROM rate_limits')
-    expect(rows.map((row) => row.client.toString('hex'))).toEqual([
-      createHash('sha256').update('2001:db8:5:6::/64').digest('hex'),
-    ])
-    const dump = await (pool as pg.Pool).query('SELECT rate_limits::text AS row FROM rate_limits')
+    const { rows } = await (pool as pg.Pool).query<{ key: string }>('SELECT key FROM rate_limit_points')
+    expect(rows.map((row) => row.key)).toEqual([createHash('sha256').update('2001:db8:5:6::/64').digest('hex')])
+    const dump = await (pool as pg.Pool).query('SELECT rate_limit_points::text AS row FROM rate_limit_points')
     expect(JSON.stringify(dump.rows)).not.toContain('2001:db8')
+    // The migrations made the only table it counts in: the library created none of its own, and the old one is gone.
+    const tables = await (pool as pg.Pool).query<{ name: string }>(
+      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+    )
+    expect(tables.rows.map((table) => table.name)).toEqual([
+      'contact_migrations',
+      'delivery_attempts',
+      'enquiries',
+      'rate_limit_points',
+      'spam',
+    ])
 
     await sleep(700)
-    expect((await (pool as pg.Pool).query('SELECT 1 FROM rate_limits')).rowCount).toBe(0)
+    expect((await (pool as pg.Pool).query('SELECT 1 FROM rate_limit_points')).rowCount).toBe(0)
     rateLimit.stop()
   })
 

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
+import type { Logger } from 'pino'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { errorSummary } from '../errorSummary.ts'
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/**
- * Counts a client's posts: in memory for one replica (RateLimiter), or in PostgreSQL where every replica shares the
- * count (postgresRateLimit.ts).
- */
 export interface RateLimit {
   /** Counts a post under `key` (clientKey.ts), unless the client is already at the limit. */
   hit(key: string): Promise<RateDecision>
@@ -12,56 +13,79 @@ export interface RateLimit {
   stop(): void
 }
 
-interface Window {
-  count: number
-  resetsAt: number
+export interface RateOptions {
+  limit: number
+  windowMs: number
+  logger: Logger
 }
 
 /**
- * Fixed windows per key: at most `limit` hits per `windowMs`, counted from a key's first hit. Simple and enough for a
- * contact form; kept in memory, so each replica counts on its own: the one replica of the JSON-lines log.
+ * A client's posts counted by rate-limiter-flexible: at most `limit` per window, counted from the client's first post.
+ * In memory (memoryRateLimit) for the one replica of the JSON-lines log, or in PostgreSQL (postgresRateLimit.ts) where
+ * every replica counts together.
+ *
+ * A client's key (an IP address or an IPv6 /64, which the privacy policy counts as personal data) is counted only as
+ * its SHA-256, so no table, backup, dump or heap snapshot shows an address. The hash is no secret: the IPv4 space can
+ * be hashed whole, so it does not make the rows anonymous. A keyed hash would resist that, but a count lives ten
+ * minutes and says only that someone posted: not worth one more secret for every replica to share.
  */
-export class RateLimiter implements RateLimit {
-  readonly #limit: number
-  readonly #windowMs: number
-  readonly #now: () => number
-  readonly #windows = new Map<string, Window>()
-  readonly #sweeper: NodeJS.Timeout
+export class CountedRateLimit implements RateLimit {
+  readonly #counter: RateLimiterAbstract
+  readonly #logger: Logger
+  readonly #onStop: () => void
 
-  constructor(options: { limit: number; windowMs: number; now?: () => number }) {
-    this.#limit = options.limit
-    this.#windowMs = options.windowMs
-    this.#now = options.now ?? Date.now
-    // Forget finished windows now and then, so a crowd of one-time visitors does not grow the map for ever.
-    this.#sweeper = setInterval(() => this.#sweep(), options.windowMs)
-    this.#sweeper.unref()
+  constructor(counter: RateLimiterAbstract, logger: Logger, onStop: () => void = () => undefined) {
+    this.#counter = counter
+    this.#logger = logger
+    this.#onStop = onStop
   }
 
   async hit(key: string): Promise<RateDecision> {
-    const now = this.#now()
-    let window = this.#windows.get(key)
-    if (!window || window.resetsAt <= now) {
-      window = { count: 0, resetsAt: now + this.#windowMs }
-      this.#windows.set(key, window)
+    const hashed = hashedKey(key)
+    try {
+      await this.#counter.consume(hashed)
+      return { allowed: true }
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) {
+        // The refused post is not counted, so the count stays at the limit and a refund frees exactly one post.
+        await this.#counter.reward(hashed).catch(() => undefined)
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) }
+      }
+      // Fail open: an enquiry lost to a database hiccup is a customer lost, while a post let through uncounted costs
+      // one more message at most. If the database is really down, storing the post fails next and says so.
+      this.#logger.warn(
+        { err: errorSummary(outcome) },
+        'Could not count a post against the rate limit; it was let through. Check that PostgreSQL is running and reachable at DATABASE_URL.',
+      )
+      return { allowed: true }
     }
-    if (window.count >= this.#limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) }
-    }
-    window.count += 1
-    return { allowed: true }
   }
 
   async refund(key: string): Promise<void> {
-    const window = this.#windows.get(key)
-    if (window && window.count > 0) window.count -= 1
+    const hashed = hashedKey(key)
+    try {
+      // Never below nothing: a client refunded more than it was counted would get more than the limit.
+      const counted = await this.#counter.get(hashed)
+      if (counted !== null && counted.consumedPoints > 0) await this.#counter.reward(hashed)
+    } catch (error) {
+      this.#logger.warn(
+        { err: errorSummary(error) },
+        'Could not give a post back to its rate limit after it failed to be stored; the client may be refused a little early.',
+      )
+    }
   }
 
   stop(): void {
-    clearInterval(this.#sweeper)
+    this.#onStop()
   }
+}
 
-  #sweep(): void {
-    const now = this.#now()
-    for (const [key, window] of this.#windows) if (window.resetsAt <= now) this.#windows.delete(key)
-  }
+/** Counts in this process's memory: each replica on its own, so only for the one replica of the JSON-lines log. */
+export function memoryRateLimit({ limit, windowMs, logger }: RateOptions): RateLimit {
+  const counter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000, keyPrefix: '' })
+  return new CountedRateLimit(counter, logger)
+}
+
+function hashedKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
 }

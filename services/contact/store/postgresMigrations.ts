@@ -47,10 +47,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
     `,
   },
   {
-    // The rate limit every replica shares (../http/postgresRateLimit.ts): a row per client, keyed by the SHA-256 of its
-    // address. UNLOGGED, because counts need no crash safety (a crash forgets ten minutes of them at most) and a post
-    // should not wait for a write-ahead-log flush to be counted. No index on the window's end: the table holds only
-    // the clients of the last minutes, and a periodic sweep reading it whole costs nothing.
+    // The rate limit every replica shared before rate-limiter-flexible counted it (003 replaces the table).
     name: '002-rate-limits',
     sql: `
       CREATE UNLOGGED TABLE rate_limits (
@@ -58,6 +55,24 @@ export const migrations: readonly { name: string; sql: string }[] = [
         hits integer NOT NULL,
         window_ends_at timestamptz NOT NULL
       );
+    `,
+  },
+  {
+    // The rate limit every replica shares (../http/postgresRateLimit.ts), in the table rate-limiter-flexible reads and
+    // writes, in its columns and their order: a row per client, keyed by the hex SHA-256 of its address, `expire` in
+    // milliseconds since 1970. UNLOGGED, because counts need no crash safety (a crash forgets ten minutes of them at
+    // most) and a post should not wait for a write-ahead-log flush to be counted. No index on `expire`: the table
+    // holds only the clients of the last minutes, and a periodic sweep reading it whole costs nothing.
+    // rate_limits goes: a replica of the previous version still running during a rolling deploy finds it gone and
+    // lets posts through uncounted, with a warning, until it is replaced.
+    name: '003-rate-limit-points',
+    sql: `
+      CREATE UNLOGGED TABLE rate_limit_points (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+      DROP TABLE rate_limits;
     `,
   },
 ]
@@ -78,7 +93,8 @@ export async function migrate(pool: Pool): Promise<{ applied: string[]; newer: s
     const { rows } = await client.query<{ name: string }>('SELECT name FROM contact_migrations')
     const applied = new Set(rows.map((row) => row.name))
     const known = new Set(migrations.map((step) => step.name))
-    // Steps of a newer version, met during a rolling deploy: steps only add, so this version still works.
+    // Steps of a newer version, met during a rolling deploy: steps add, or drop only a table whose loss the rate limit
+    // survives by failing open (003), so this version still works.
     const newer = [...applied].filter((name) => !known.has(name))
     const pending = migrations.filter((step) => !applied.has(step.name))
     for (const step of pending) {
