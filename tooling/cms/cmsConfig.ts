@@ -26,8 +26,8 @@ export type CmsBackend =
  */
 export const companyFactTags = Object.keys(companyFactLabels).map((name) => `\`<${name} />\``)
 const mdxComponents: InWords = {
-  en: `Company facts are never retyped: write one of ${companyFactTags.join(', ')} where the fact belongs (or pick it from the Insert menu of the formatted text), and the site fills it in.`,
-  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFactTags.join('، ')} حيث يلزم البيان (أو اختره من قائمة الإدراج في النص المنسّق)، فيملؤه الموقع.`,
+  en: `Company facts are never retyped: write one of ${companyFactTags.join(', ')} where the fact belongs, and the site fills it in.`,
+  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFactTags.join('، ')} حيث يلزم البيان، فيملؤه الموقع.`,
 }
 
 /**
@@ -377,8 +377,8 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     name: 'body',
     label: body.label[locale],
     widget: 'markdown',
-    // Raw Markdown first, as the files hold it; the formatted text offers the company facts from its Insert menu.
-    modes: ['raw', 'rich_text'],
+    // Raw Markdown: the formatted-text view is not yet shown to leave every body byte for byte as it was.
+    modes: ['raw'],
     hint: [body.hint[locale], mdxComponents[locale]]
       .map((text) => (locale === 'en' ? text : isolateLatin(text)))
       .join(' '),
