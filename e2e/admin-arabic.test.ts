@@ -12,7 +12,7 @@ import { browserForThisFile } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
 
-/** EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the Arabic editor (docs/editor/arabic-*.png). */
+/** EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the Arabic editor (docs/editor/ar-collection.png and ar-entry.png). */
 const screenshots = process.env.EDITOR_SCREENSHOTS ? 'docs/editor' : undefined
 
 const fieldsOfMdx = (text: string) => YAML.parse(text.split('\n---\n')[0]!.replace(/^---\n/, ''))
@@ -77,7 +77,7 @@ describe('/admin/ar for an Arabic-speaking editor', () => {
           .getByText(/English/)
           .count(),
       ).toBe(0)
-      if (screenshots) await page.screenshot({ path: `${screenshots}/arabic-list.png` })
+      if (screenshots) await page.screenshot({ path: `${screenshots}/ar-collection.png` })
 
       await page.getByRole('row', { name: d33.ar.title, exact: true }).click()
       await editorGroup(page).waitFor()
@@ -98,7 +98,7 @@ describe('/admin/ar for an Arabic-speaking editor', () => {
       )
       if (screenshots) {
         await frame.locator('body').evaluate(() => document.fonts.ready.then(() => undefined))
-        await page.screenshot({ path: `${screenshots}/arabic-entry.png` })
+        await page.screenshot({ path: `${screenshots}/ar-entry.png` })
       }
       expect(editor.foreignRequests).toEqual([])
       expect(editor.violations).toEqual([])
