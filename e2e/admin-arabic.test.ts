@@ -58,6 +58,8 @@ describe('/admin/ar for an Arabic-speaking editor', () => {
       expect(await page.evaluate(() => navigator.language)).toMatch(/^en/)
       for (const type of [contentTypes.find((candidate) => candidate.id === 'news-item')!, initiatives]) {
         await page.getByRole('treeitem', { name: type.label.ar, exact: true }).click()
+        // The CMS announces the collection it shows once its list is drawn.
+        await page.getByRole('status').filter({ hasText: type.label.ar }).waitFor()
         const rows = page.getByRole('main').getByRole('grid').getByRole('row')
         await rows.first().waitFor()
         // Every row has its picture: an image with an address, not the empty box it had (its thumbnail is made in
@@ -67,7 +69,7 @@ describe('/admin/ar for an Arabic-speaking editor', () => {
       }
       // The list names every entry by its Arabic title.
       const rows = page.getByRole('main').getByRole('grid').getByRole('row')
-      expect(await rows.filter({ hasText: d33.ar.title }).count()).toBe(1)
+      await expect.poll(() => rows.filter({ hasText: d33.ar.title }).count()).toBe(1)
       expect(await rows.filter({ hasText: d33.en.title }).count()).toBe(0)
       expect(
         await page
