@@ -223,9 +223,9 @@ describe('/admin/ar, the editor in Arabic', () => {
       const home = contentTypes.find((type) => type.id === 'home')!
       await page.getByRole('treeitem', { name: pagesLabel.ar, exact: true }).click()
       await page.getByRole('row', { name: home.label.ar, exact: true }).click()
-      // The hero heading, found by its Arabic label, holds the English words of the file's first pane.
+      // The hero heading, found by its Arabic label, holds the Arabic words: the Arabic editor opens on the Arabic file.
       const heading = page.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading'], 'ar'), exact: true })
-      await expect.poll(() => heading.first().inputValue()).toBe(readYaml('content/home.yaml').hero.heading)
+      await expect.poll(() => heading.first().inputValue()).toBe(readYaml('content/ar/home.yaml').hero.heading)
       const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hintAr!
       await expect.poll(() => page.getByText(hint).first().isVisible()).toBe(true)
       expect(await wcagViolations(page)).toEqual([])

@@ -54,6 +54,8 @@ export async function openEditor(
   const locale = options.locale ?? 'en'
   const origin = baseURL()
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } })
+  // The CMS's bundle is 2 MB: on a busy machine its page takes longer than playwright's 30 s to load.
+  context.setDefaultNavigationTimeout(120_000)
   const page = await context.newPage()
   const violations: string[] = []
   const foreignRequests: string[] = []

@@ -10,8 +10,13 @@ import { cmsBundleFile } from './cmsBundle.ts'
  * the language saved in its preferences (localStorage "sveltia-cms.prefs", key "locale"), else the browser's. Both
  * editors share that store, so each page writes its own language there before the CMS reads it: /admin/ar is Arabic
  * and /admin English, whichever was opened last and whatever the browser's language.
+ *
+ * The page's language is also the language of the words an editor meets first (`editorContentLocale`, read by the CMS's
+ * bundle as tooling/cms/cmsBundle.ts patches it): /admin/ar opens each entry on its Arabic values with the Arabic page
+ * in the preview, and lists entries by their Arabic titles. Files are written the same from both editors.
  */
 export const adminStartScript = `window.CMS_MANUAL_INIT = true
+window.editorContentLocale = document.documentElement.lang
 try {
   var prefs = JSON.parse(localStorage.getItem('sveltia-cms.prefs') || '{}') || {}
   prefs.locale = document.documentElement.lang

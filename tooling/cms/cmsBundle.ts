@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { interfaceStringsFile } from './interfaceStrings.ts'
 
 // Sveltia CMS's package exports only its npm entry, not its files: they are found from its folder.
 const cmsFolder = path.resolve('node_modules/@sveltia/cms')
@@ -59,6 +60,38 @@ const interfaceStrings = { from: '`${iP}@${rP}/locales`', to: '`/admin/locales`'
 const englishAsBrowsers = 'e.locale===`en`&&(e.locale=OW),'
 
 /**
+ * The language whose words an editor meets first: the entry's first pane and its preview, and the titles of the lists
+ * and the editor's title bar. Sveltia CMS takes it from its `default_locale`, which also decides where files go (the
+ * default language is the one left out of `content/{{locale}}/…`) and which language's values are copied to the others,
+ * so it must stay English for both editors to write the same pull request. Its other ways in are closed for two
+ * languages: a `_locale` in the address and the panes it saved are both refused when the first pane is not the default
+ * language's. These three places read the page's own choice instead (`window.editorContentLocale`, set by
+ * tooling/cms/adminPage.ts from the page's language), falling back to the default language for an entry without it.
+ */
+const contentLocale = 'self.editorContentLocale'
+const contentLocalePatches = [
+  // The panes it restores: the first one must be the editor's language, not the default.
+  {
+    from: '(n.length!==2||s.locale===r))return[s,c]}',
+    to: `(n.length!==2||s.locale===(n.includes(${contentLocale})?${contentLocale}:r)))return[s,c]}`,
+  },
+  // The panes an entry opens on: the editor's language to edit, and its page in the preview.
+  {
+    from: 'let c=e??t,l={mode:`edit`,locale:c}',
+    to: `let c=e??(n.includes(${contentLocale})?${contentLocale}:t),l={mode:\`edit\`,locale:c}`,
+  },
+  // An entry's title in the lists and the title bar.
+  { from: '=p[n??c]??Object.values(p)[0]??{}', to: `=p[n??${contentLocale}]??p[n??c]??Object.values(p)[0]??{}` },
+]
+
+/**
+ * The offer to switch the interface to the browser's language, in the browser's language: each editor's page sets its
+ * own interface language (tooling/cms/adminPage.ts), so /admin/ar in an English browser showed an English banner,
+ * drawn right to left, offering to leave Arabic. The check that shows it returns at once instead.
+ */
+const browserLanguageOffer = { from: 'if(await c9(`newLanguageCta`))return;', to: 'return;' }
+
+/**
  * The files of /admin that come from npm packages, by their name under /admin: the bundle, with its CDN addresses
  * turned into this site's and zooming allowed, its fonts, and the version it checks against. Each address is replaced exactly once; a
  * new CMS version that moved one fails the build here rather than loading from a CDN in an editor's browser.
@@ -83,8 +116,10 @@ export function cmsFiles(): Map<string, Buffer | string> {
   replaceOnce(versionCheck.from, versionCheck.to)
   replaceOnce(interfaceStrings.from, interfaceStrings.to)
   for (const name of fs.readdirSync(path.join(cmsFolder, 'locales')))
-    files.set(`locales/${name}`, fs.readFileSync(path.join(cmsFolder, 'locales', name)))
+    files.set(`locales/${name}`, interfaceStringsFile(path.join(cmsFolder, 'locales'), name))
   replaceOnce(englishAsBrowsers, '')
+  for (const patch of contentLocalePatches) replaceOnce(patch.from, patch.to)
+  replaceOnce(browserLanguageOffer.from, browserLanguageOffer.to)
   // Preview templates are drawn with React DOM, which the CMS imports from chunks/ beside its bundle (a CDN if absent).
   files.set('chunks/react-dom.js', fs.readFileSync(path.join(cmsFolder, 'dist/chunks/react-dom.js')))
   replaceOnce(immutableImport.from, immutableImport.to)

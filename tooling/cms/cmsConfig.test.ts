@@ -4,7 +4,7 @@ import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { contentTypes } from '../../lib/content/contentTypes.ts'
 import { fieldRows } from '../content-guide/contentGuide.ts'
-import { type CmsField, cmsConfig, contentFiles } from './cmsConfig.ts'
+import { type CmsField, cmsConfig, companyFactTags, contentFiles, isolateLatin } from './cmsConfig.ts'
 import { cmsConfigSchema } from './cmsBundle.ts'
 
 const root = process.cwd()
@@ -165,5 +165,28 @@ describe('the CMS configuration made from the content schemas', () => {
       (field) => field.name === 'initiative',
     )
     expect(card).toMatchObject({ widget: 'relation', collection: 'initiatives', value_field: '{{slug}}' })
+  })
+})
+
+describe('hints that read in order', () => {
+  const arabic = cmsConfig({ root, locale: 'ar', backend: { name: 'test-repo' } })
+  const collections = arabic.collections as { name: string; slug?: { hint: string }; fields?: CmsField[] }[]
+  const news = collections.find(({ name }) => name === 'news')!
+
+  it('isolates dates, paths and tags inside Arabic, so 2025-10-09 never reads 09-10-2025', () => {
+    expect(isolateLatin('ويُحفظ بصيغة 2025-10-09.')).toBe('ويُحفظ بصيغة \u20682025-10-09\u2069.')
+    expect(isolateLatin('مثل news/x.svg، أو `<CompanyPhone />`')).toBe(
+      'مثل \u2068news/x.svg\u2069، أو \u2068`<CompanyPhone />`\u2069',
+    )
+    const date = news.fields!.find(({ name }) => name === 'date')!
+    expect(date.hint).toContain('\u20682025-10-09\u2069')
+    expect(news.slug!.hint).toMatch(/\u2068content\/news\/[a-z0-9-]+\.mdx\u2069/)
+  })
+
+  it('shows the company facts in a body’s hint as code, which the CMS keeps, rather than as tags it drops', () => {
+    const bodies = collections.flatMap(({ fields }) => (fields ?? []).filter(({ widget }) => widget === 'markdown'))
+    expect(bodies.length).toBeGreaterThan(0)
+    for (const body of bodies) for (const tag of companyFactTags) expect(body.hint).toContain(tag)
+    expect(companyFactTags).toContain('`<CompanyPhone />`')
   })
 })

@@ -5,6 +5,7 @@ import { type ContentType, contentTypes } from '../../lib/content/contentTypes.t
 import { fieldDescriptions, type JsonSchema } from '../content-guide/contentGuide.ts'
 import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
 import { defaultLocale, type InWords, type Locale, locales } from '../../lib/locales.ts'
+import { companyFactLabels } from './preview/companyFacts.tsx'
 
 /**
  * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod
@@ -19,11 +20,27 @@ export type CmsBackend =
   | { name: 'github'; repo: string; branch?: string; auth_endpoint?: string }
   | { name: 'test-repo' }
 
-const companyFacts =
-  '<CompanyName />, <LegalName />, <LicenseNumber />, <CompanyEmail />, <CompanyPhone />, <CompanyAddress />'
+/**
+ * The company-fact components an MDX body may hold, as code: the CMS reads a hint as Markdown and drops HTML, so a bare
+ * <CompanyPhone /> vanished from it.
+ */
+export const companyFactTags = Object.keys(companyFactLabels).map((name) => `\`<${name} />\``)
 const mdxComponents: InWords = {
-  en: `Company facts are never retyped: write one of ${companyFacts} where the fact belongs, and the site fills it in.`,
-  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFacts} حيث يلزم البيان، فيملؤه الموقع.`,
+  en: `Company facts are never retyped: write one of ${companyFactTags.join(', ')} where the fact belongs, and the site fills it in.`,
+  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFactTags.join('، ')} حيث يلزم البيان، فيملؤه الموقع.`,
+}
+
+/**
+ * Latin runs in an Arabic hint (a date, a file's path, an address, a tag) wrapped in Unicode's first-strong isolates
+ * (FSI … PDI), so the right-to-left text around them cannot reorder their parts: without it 2025-10-09 read 09-10-2025
+ * and news/x.svg read x.svg/news. A run starts and ends with a letter, digit or sign of such a value and holds no Arabic;
+ * the CMS keeps the two invisible characters through its Markdown and sanitising.
+ */
+export function isolateLatin(text: string): string {
+  return text.replace(
+    /[`<A-Za-z0-9/@+#~](?:[^\u0600-\u06FF\u2068\u2069]*[`>A-Za-z0-9/])?/g,
+    (run) => `\u2068${run}\u2069`,
+  )
 }
 
 /** The words the configuration adds to the schema's own, in each language of the editor. */
@@ -31,6 +48,26 @@ const editorWords = {
   accepts: { en: (what: string) => `Accepts ${what}.`, ar: (what: string) => `القيمة المقبولة: ${what}.` },
   expected: { en: (what: string) => `Expected ${what}.`, ar: (what: string) => `المتوقع: ${what}.` },
   theHintsForm: { en: 'a value of the form the hint gives', ar: 'قيمة بالصيغة التي يذكرها التلميح' },
+  /**
+   * The date field is the browser's date input, which shows the day in the browser's own order (10/09/2025 in an
+   * American English browser), not the order the file keeps it in: the hint says both.
+   */
+  date: {
+    en: 'Pick the day from the calendar, or type it in the order the field shows (your browser’s); the file keeps it as 2025-10-09.',
+    ar: 'اختر اليوم من التقويم، أو اكتبه بالترتيب الذي يعرضه الحقل (ترتيب متصفحك)؛ ويُحفظ في الملف بصيغة 2025-10-09.',
+  },
+  /** A picture is chosen from its folder or uploaded, so the hint names the folder rather than how a path is written. */
+  picture: {
+    en: 'Choose it with Browse, which offers the pictures of this field’s own folder, or upload a new one there.',
+    ar: 'اختر الصورة بزر «تصفح»، الذي يعرض صور مجلد هذا الحقل، أو ارفع صورة جديدة إليه.',
+  },
+  /** The Slug panel of an entry: what the value is and why it never changes. */
+  slug: {
+    en: (file: string) =>
+      `The entry’s file name, the same in English and Arabic, and the end of its page’s address where it has one: lower-case English words with hyphens, as ${file} is named. Typed once when the entry is made and never changed after, so no link to it breaks.`,
+    ar: (file: string) =>
+      `اسم ملف العنصر، وهو واحد في الإنجليزية والعربية، وآخر جزء من عنوان صفحته إن كانت له صفحة: كلمات إنجليزية بأحرف صغيرة بينها شرطات، كما سُمّي الملف ${file}. يُكتب مرة واحدة عند إنشاء العنصر ولا يتغير بعدها، حتى لا ينكسر أي رابط إليه.`,
+  },
   together: {
     en: 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.',
     ar: 'نقل عنصر أو إضافته أو حذفه يجري في الإنجليزية والعربية معاً، فيحتفظ كل عنصر بكلماته.',
@@ -125,13 +162,19 @@ const maxPictureBytes = 2 * 1024 * 1024
  * A picture chosen from thumbnails of its own folder, or uploaded into it: the upload is saved with the entry, in the
  * same pull request. Drawings are SVG only, as the pages draw them inline; photographs may be any web format.
  */
-function pictureField(node: JsonSchema, docPath: string, context: Context): Record<string, unknown> {
+function pictureFolder(node: JsonSchema, docPath: string, context: Context): string {
   const drawing = node.pattern?.startsWith('^illustrations') ?? false
   const folder = pictureFolders[context.typeId]?.[drawing ? 'drawings' : 'pictures']
   if (!folder)
     throw new Error(
       `The CMS has no folder for the pictures of "${context.typeId}" (field ${docPath}): add it to pictureFolders in tooling/cms/cmsConfig.ts.`,
     )
+  return folder
+}
+
+function pictureField(node: JsonSchema, docPath: string, context: Context): Record<string, unknown> {
+  const drawing = node.pattern?.startsWith('^illustrations') ?? false
+  const folder = pictureFolder(node, docPath, context)
   return {
     widget: 'image',
     media_folder: `/content/images/${folder}`,
@@ -152,10 +195,20 @@ const isPicture = (node: JsonSchema) => node.pattern?.includes('(svg|png|jpe?g|w
 function field(key: string, node: JsonSchema, docPath: string, required: boolean, context: Context): CmsField {
   const { locale } = context
   const accepts = context.docs.get(`${docPath}#accepts${locale === 'en' ? '' : `:${locale}`}`)
-  const own = locale === 'en' ? context.docs.get(docPath) : node.hintAr
-  const hint = [own, accepts && editorWords.accepts[locale](accepts)]
+  const picture = node.pattern?.startsWith('^illustrations') || isPicture(node)
+  const date = node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') ?? false
+  // A picture's and a date's form is the picker's business: the hint says how to pick instead.
+  const how = picture
+    ? editorWords.picture[locale]
+    : date
+      ? editorWords.date[locale]
+      : accepts && editorWords.accepts[locale](accepts)
+  const own = (locale === 'en' ? context.docs.get(docPath) : node.hintAr)?.replace(/`/g, '')
+  // "written like illustrations/solutions/robotics.svg" named another folder than the picker's own.
+  const described = picture ? own?.replace(/(, written like|، ويُكتب مثل) \S+?(?=\.(\s|$))/, '') : own
+  const hint = [described, how]
     .filter((text): text is string => Boolean(text))
-    .map((text) => text.replace(/`/g, ''))
+    .map((text) => (locale === 'en' ? text : isolateLatin(text)))
   const label = node.label?.[locale]
   if (!label)
     throw new Error(
@@ -269,31 +322,45 @@ export function fieldsOf(type: ContentType, images: string[], locale: Locale = d
   })
 }
 
+/** A list's thumbnail: the picture of `field`, found under content/images/ from the repository's root. */
+const pictureThumbnail = (field: string) => `/content/images/{{fields.${field}}}`
+
 /**
  * How each collection's list of entries reads: in the site's own order (the /vision grid's, the newest news first),
- * each entry summed up in a line an editor can scan, with its picture as a thumbnail.
+ * each entry summed up in a line an editor can scan, with its picture as a thumbnail. The CMS reads a picture's path
+ * without a leading slash (news/x.svg, as the files write it) as beside the entry's own file, where it finds nothing:
+ * the thumbnail is named by its whole path from the repository's root instead.
  */
 const listViews: Record<string, Record<string, unknown>> = {
   initiative: {
     sortable_fields: { fields: ['order', 'title'], default: { field: 'order', direction: 'ascending' } },
     summary: '{{order}}. {{title}}',
-    thumbnail: 'illustration.src',
+    thumbnail: pictureThumbnail('illustration.src'),
   },
   solution: {
     sortable_fields: { fields: ['order', 'title'], default: { field: 'order', direction: 'ascending' } },
     summary: '{{order}}. {{title}}',
-    thumbnail: 'illustration.src',
+    thumbnail: pictureThumbnail('illustration.src'),
   },
   'news-item': {
     sortable_fields: { fields: ['date', 'title', 'category'], default: { field: 'date', direction: 'descending' } },
     summary: '{{title}} ({{category}}, {{date}})',
-    thumbnail: 'image',
+    thumbnail: pictureThumbnail('image'),
   },
   'team-member': {
     sortable_fields: { fields: ['aboutOrder', 'name'], default: { field: 'aboutOrder', direction: 'ascending' } },
     summary: '{{name}}, {{position}}',
-    thumbnail: 'image',
+    thumbnail: pictureThumbnail('image'),
   },
+}
+
+/** An entry of the folder, as its file is named: content/news/dubai-ev-taxi-chargers.mdx. */
+function slugExample(root: string, folder: string, extension: string): string {
+  const first = fs
+    .readdirSync(path.join(root, 'content', folder))
+    .filter((name) => name.endsWith(extension))
+    .sort()[0]
+  return `content/${folder.replace(/\/$/, '')}/${first ?? `robotics-week-2026${extension}`}`
 }
 
 /** content/<file> for English, content/ar/<file> for Arabic: the locale folder, left out for the default language. */
@@ -310,9 +377,11 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     name: 'body',
     label: body.label[locale],
     widget: 'markdown',
-    // Raw Markdown: the rich-text view would rewrite the company-fact components.
+    // Raw Markdown: the formatted-text view is not yet shown to leave every body byte for byte as it was.
     modes: ['raw'],
-    hint: `${body.hint[locale]} ${mdxComponents[locale]}`,
+    hint: [body.hint[locale], mdxComponents[locale]]
+      .map((text) => (locale === 'en' ? text : isolateLatin(text)))
+      .join(' '),
     i18n: true,
   })
   const pages = contentTypes.filter((type) => type.kind === 'document')
@@ -378,7 +447,12 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
           delete: false,
           // The file's name is the entry's address (/vision/<slug>) or id: typed once when the entry is made, the same
           // in every language, and never changed after, so no link to it breaks.
-          slug: { editable: ['create'] },
+          slug: {
+            editable: ['create'],
+            hint: (locale === 'en' ? (text: string) => text : isolateLatin)(
+              editorWords.slug[locale](slugExample(options.root, type.folder, type.extension)),
+            ),
+          },
           identifier_field: fields.some((field) => field.name === 'title') ? 'title' : 'name',
           ...listViews[type.id],
           i18n: true,
