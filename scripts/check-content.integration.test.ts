@@ -4,9 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import YAML from 'yaml'
 import { copyContent, editFile } from '../testing/contentFixture.ts'
 
 const run = promisify(execFile)
+
+/** An entry's English title, as the editor's lists name it and so the check's messages do. */
+const titleOf = (root: string, file: string) =>
+  YAML.parse(/^title: (.*)$/m.exec(fs.readFileSync(path.join(root, file), 'utf8'))![1]!) as string
+/** A title, written into a regular expression as itself. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The line of the first line of `file` (in the copy) that matches `pattern`, counted from 1. */
 const lineOf = (root: string, file: string, pattern: RegExp) =>
@@ -44,21 +51,24 @@ describe('npm run check:content in a GitHub Actions run', () => {
     )
 
     expect(result.code).toBe(1)
+    const netZero = titleOf(root, 'initiatives/net-zero-2050.mdx')
+    const d33 = literally(titleOf(root, 'initiatives/dubai-d33.mdx'))
+    const chargers = titleOf(root, 'news/dubai-ev-taxi-chargers.mdx')
     const colour = lineOf(root, 'initiatives/net-zero-2050.mdx', /color: red/)
     const link = lineOf(root, 'initiatives/dubai-d33.mdx', /no-such-initiative/)
     expect(result.stdout.trim().split('\n')).toEqual([
-      `::error file=content/initiatives/net-zero-2050.mdx,line=${colour},col=14,title=alignment › cards › item 1 › color::Initiatives › net-zero-2050 › Alignment section › Alignment cards › 1 › Alignment card colour (English): expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
-      `::error file=content/news/dubai-ev-taxi-chargers.mdx,line=${lineOf(root, 'news/dubai-ev-taxi-chargers.mdx', /^date:/)},col=7,title=date::News items › dubai-ev-taxi-chargers › Publication date (English): expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)`,
+      `::error file=content/initiatives/net-zero-2050.mdx,line=${colour},col=14,title=alignment › cards › item 1 › color::Initiatives › ${netZero} › Alignment section › Alignment cards › 1 › Alignment card colour (English): expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
+      `::error file=content/news/dubai-ev-taxi-chargers.mdx,line=${lineOf(root, 'news/dubai-ev-taxi-chargers.mdx', /^date:/)},col=7,title=date::News items › ${chargers} › Publication date (English): expected a date like 2024-05-01, found "last spring" (docs/content-guide.md#news-item-date)`,
       // The nearest address of the site is suggested; which one that is depends on the initiatives there are.
       expect.stringMatching(
         new RegExp(
-          `^::error file=content/initiatives/dubai-d33\\.mdx,line=${link},col=16,title=link::Initiatives › dubai-d33 › National Vision text › A link in the text \\(English\\): no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`,
+          `^::error file=content/initiatives/dubai-d33\\.mdx,line=${link},col=16,title=link::Initiatives › ${d33} › National Vision text › A link in the text \\(English\\): no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`,
         ),
       ),
-      `::error file=content/ar/initiatives/net-zero-2050.mdx,line=${lineOf(root, 'ar/initiatives/net-zero-2050.mdx', /color: red/)},col=14,title=alignment › cards › item 1 › color::Initiatives › net-zero-2050 › Alignment section › Alignment cards › 1 › Alignment card colour (Arabic): expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
+      `::error file=content/ar/initiatives/net-zero-2050.mdx,line=${lineOf(root, 'ar/initiatives/net-zero-2050.mdx', /color: red/)},col=14,title=alignment › cards › item 1 › color::Initiatives › ${netZero} › Alignment section › Alignment cards › 1 › Alignment card colour (Arabic): expected "sky" or "emerald", found "red" (docs/content-guide.md#initiative-alignment-cards-color)`,
       expect.stringMatching(
         new RegExp(
-          `^::error file=content/ar/initiatives/dubai-d33\\.mdx,line=${lineOf(root, 'ar/initiatives/dubai-d33.mdx', /no-such-initiative/)},col=14,title=link::Initiatives › dubai-d33 › National Vision text › A link in the text \\(Arabic\\): no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`,
+          `^::error file=content/ar/initiatives/dubai-d33\\.mdx,line=${lineOf(root, 'ar/initiatives/dubai-d33.mdx', /no-such-initiative/)},col=14,title=link::Initiatives › ${d33} › National Vision text › A link in the text \\(Arabic\\): no page of this site is at "/vision/no-such-initiative"; did you mean /vision/[a-z0-9-]+\\? \\(docs/content-guide\\.md#initiative\\)$`,
         ),
       ),
     ])
