@@ -169,6 +169,7 @@ describe('the preview pane', () => {
     }
   })
 
+  // Every entry of every collection is opened and drawn, each marked field by field: minutes, not seconds.
   it('draws a page for every collection and file, the legal text exactly as the built page has it', async () => {
     const config = await builtConfig()
     const legal = await builtPage('/privacy-policy')
@@ -217,7 +218,7 @@ describe('the preview pane', () => {
     } finally {
       await editor.close()
     }
-  })
+  }, 600_000)
 })
 
 const folded = (text: string | null) => text?.replace(/\s+/g, ' ').trim()
