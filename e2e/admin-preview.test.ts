@@ -327,14 +327,26 @@ describe('a news item’s picture in the preview', () => {
       await page.getByRole('button', { name: 'Create New Entry' }).click()
       const pane = englishPane(page)
       const title = 'Dubai Robotics Week opens its doors'
+      // The new entry's form is drawn a moment before its draft is ready and drawn again then, so words typed in that
+      // instant are dropped (no person types that fast): each field is read back and typed again until it holds them.
       for (const [key, value] of Object.entries({
         title,
         snippet: 'A week of demonstrations across Dubai.',
         description: 'Integrators and public bodies show robots at work.',
         url: 'https://www.example.com/robotics-week',
         imageAlt: 'Robots on a stage.',
-      }))
-        await pane.getByRole('textbox', { name: label(key), exact: true }).fill(value)
+      })) {
+        const box = pane.getByRole('textbox', { name: label(key), exact: true })
+        await expect
+          .poll(
+            async () => {
+              if ((await box.inputValue()) !== value) await box.fill(value)
+              return box.inputValue()
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(value)
+      }
       await pane.getByRole('radio', { name: category!, exact: true }).click()
       await pane.getByRole('textbox', { name: label('date'), exact: true }).fill('2026-11-20')
 
