@@ -11,8 +11,13 @@ import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.
 const contents = loadEveryLanguage()
 const browser = browserForThisFile()
 
-const open = (path: string, width: number, javaScriptEnabled = true) =>
-  openPage(browser(), path, { width, javaScript: javaScriptEnabled, reducedMotion: 'reduce', status: 200 })
+const open = (
+  path: string,
+  width: number,
+  javaScriptEnabled = true,
+  waitUntil: 'load' | 'networkidle' = 'networkidle',
+) =>
+  openPage(browser(), path, { width, javaScript: javaScriptEnabled, reducedMotion: 'reduce', status: 200, waitUntil })
 
 const detailPages = locales.flatMap((locale) => {
   const content = contents[locale]
@@ -34,8 +39,10 @@ describe('the drawing of each solution and initiative', () => {
   it.each(detailPages.map((page) => [page.path, page] as const))(
     '%s shows its own drawing in the hero, beside the title from 1024 px and under it on phones, never mirrored',
     async (_path, expected) => {
+      // One page, opened on a phone and then widened: the layout follows the width without a second load.
+      const { page, close } = await open(expected.path, 390, true, 'load')
       for (const width of [390, 1280]) {
-        const { page, close } = await open(expected.path, width)
+        await page.setViewportSize({ width, height: 900 })
         const drawing = page.locator(`[data-hero] [data-illustration="${expected.illustration.src}"]`)
         await expect(drawing.getAttribute('aria-label')).resolves.toBe(expected.illustration.alt ?? null)
         const heading = (await page.locator('h1').boundingBox())!
@@ -56,8 +63,8 @@ describe('the drawing of each solution and initiative', () => {
         })
         expect(svg.ratio).toBeCloseTo(svg.intrinsic, 1)
         expect(svg.transform).toBe('none')
-        await close()
       }
+      await close()
     },
   )
 
@@ -123,25 +130,30 @@ const rowsOf = (page: Page) =>
 describe('card grids', () => {
   const pages = locales.flatMap((locale) => siteRoutes(contents[locale]).map((route) => route.path))
   // One width at each of the widths where a grid may change its columns (640, 768, 1024 and 1280 px): below the first
-  // every card is full width, and above the last nothing changes.
-  it.each([640, 768, 1024, 1280].map((width) => [width] as const))(
-    'at %i px leave no card alone on a row of its own under a fuller row',
-    async (width) => {
-      const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-      const page = await context.newPage()
-      let grids = 0
-      for (const path of pages) {
-        await page.goto(baseURL() + path)
+  // every card is full width, and above the last nothing changes. Each page is loaded once and widened step by step.
+  const widths = [640, 768, 1024, 1280]
+  it(`at ${widths.join(', ')} px leave no card alone on a row of its own under a fuller row`, async () => {
+    const context = await browser().newContext({
+      viewport: { width: widths[0]!, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    let grids = 0
+    for (const path of pages) {
+      await page.setViewportSize({ width: widths[0]!, height: 900 })
+      await page.goto(baseURL() + path)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 })
         for (const rows of await rowsOf(page)) {
           grids += 1
           const widest = Math.max(...rows)
-          if (widest > 1) expect(rows.at(-1), `${path}: rows of ${rows.join(', ')}`).toBeGreaterThan(1)
+          if (widest > 1) expect(rows.at(-1), `${path} at ${width} px: rows of ${rows.join(', ')}`).toBeGreaterThan(1)
         }
       }
-      expect(grids).toBeGreaterThan(0)
-      await context.close()
-    },
-  )
+    }
+    expect(grids).toBeGreaterThan(0)
+    await context.close()
+  })
 })
 
 describe('printed', () => {
