@@ -82,84 +82,142 @@ async function axeViolations(page: Page): Promise<string[]> {
 /**
  * axe leaves undecided the contrast of text it cannot find one background colour for: text over the heroes'
  * gradients and decorative layers, which is much of the coloured text of the site. This judges it on the rendered
- * pixels instead: the text is made transparent, the element photographed, and its colour compared with every pixel
+ * pixels instead: the text is made transparent, the screen photographed, and its colour compared with every pixel
  * under its lines of text (the darkest or lightest 1 % set aside for anti-aliased edges). WCAG AA asks 4.5:1, or 3:1
- * for large text (24 px, or 18.66 px bold).
+ * for large text (24 px, or 18.66 px bold). Texts on the same screen share one photograph.
  */
 async function renderedContrastFailures(page: Page, selectors: string[]): Promise<string[]> {
   const failures: string[] = []
-  for (const selector of selectors) {
-    const element = page.locator(selector).first()
-    if (!(await element.isVisible())) continue
-    await element.scrollIntoViewIfNeeded({ timeout: 5_000 })
-    const text = await element.evaluate((node: HTMLElement) => {
-      const style = getComputedStyle(node)
-      const box = node.getBoundingClientRect()
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      // Lines hidden under something else (the open phone menu) are not read, so not judged.
-      const onTop = (rect: DOMRect) => {
-        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-        return !!top && (node.contains(top) || top.contains(node))
-      }
-      const lines = [...range.getClientRects()]
-        .filter((rect) => rect.width > 0 && rect.height > 0 && onTop(rect))
-        .map((rect) => ({ x: rect.left - box.left, y: rect.top - box.top, width: rect.width, height: rect.height }))
-      const rgba = (style.color.match(/[\d.]+/g) ?? []).map(Number)
-      const large =
-        Number.parseFloat(style.fontSize) >= 24 ||
-        (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
-      if (lines.length === 0) return { rgba, large, lines }
-      for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
-        each.style.setProperty('color', 'transparent', 'important')
-        each.style.setProperty('-webkit-text-fill-color', 'transparent', 'important')
-        each.style.setProperty('text-shadow', 'none', 'important')
-      }
-      return { rgba, large, lines }
+  let pending = selectors
+  while (pending.length > 0) {
+    const screen = await page.evaluate(textsOnOneScreen, pending)
+    pending = screen.pending
+    if (screen.texts.length === 0) continue
+    const lines = screen.texts.flatMap((text) => text.lines)
+    const clip = {
+      x: Math.floor(Math.min(...lines.map((line) => line.x))),
+      y: Math.floor(Math.min(...lines.map((line) => line.y))),
+    }
+    const png = await page.screenshot({
+      animations: 'disabled',
+      clip: {
+        ...clip,
+        width: Math.ceil(Math.max(...lines.map((line) => line.x + line.width))) - clip.x,
+        height: Math.ceil(Math.max(...lines.map((line) => line.y + line.height))) - clip.y,
+      },
     })
-    if (text.lines.length === 0) continue
-    const png = await element.screenshot({ animations: 'disabled', timeout: 5_000 })
-    await element.evaluate((node: HTMLElement) => {
-      for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
-        for (const property of ['color', '-webkit-text-fill-color', 'text-shadow']) each.style.removeProperty(property)
-      }
-    })
-    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-    const [r = 0, g = 0, b = 0, a = 1] = text.rgba
-    const ratios: number[] = []
-    for (const line of text.lines) {
-      for (
-        let y = Math.max(0, Math.floor(line.y));
-        y < Math.min(info.height, Math.ceil(line.y + line.height));
-        y += 1
-      ) {
-        for (
-          let x = Math.max(0, Math.floor(line.x));
-          x < Math.min(info.width, Math.ceil(line.x + line.width));
-          x += 1
-        ) {
-          const at = (y * info.width + x) * info.channels
-          const background: Rgb = [data[at]!, data[at + 1]!, data[at + 2]!]
-          const foreground: Rgb = [
-            r * a + background[0] * (1 - a),
-            g * a + background[1] * (1 - a),
-            b * a + background[2] * (1 - a),
-          ]
-          ratios.push(contrast(foreground, background))
+    await page.evaluate((judged) => {
+      for (const selector of judged) {
+        const node = document.querySelector<HTMLElement>(selector)
+        for (const each of node ? [node, ...node.querySelectorAll<HTMLElement>('*')] : []) {
+          for (const property of ['color', '-webkit-text-fill-color', 'text-shadow'])
+            each.style.removeProperty(property)
         }
       }
-    }
-    if (ratios.length === 0) continue
-    ratios.sort((x, y) => x - y)
-    const lowest = ratios[Math.floor(ratios.length * 0.01)]!
-    const needed = text.large ? 3 : 4.5
-    if (lowest < needed) {
-      failures.push(
-        `color-contrast (serious, on the rendered page): ${selector}: text rgb(${r}, ${g}, ${b}) reaches only ${lowest.toFixed(2)}:1 against its background, ${needed}:1 needed`,
-      )
+    }, screen.judged)
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    for (const text of screen.texts) {
+      const [r = 0, g = 0, b = 0, a = 1] = text.rgba
+      const ratios: number[] = []
+      for (const line of text.lines) {
+        const top = line.y - clip.y
+        const left = line.x - clip.x
+        for (let y = Math.max(0, Math.floor(top)); y < Math.min(info.height, Math.ceil(top + line.height)); y += 1) {
+          for (let x = Math.max(0, Math.floor(left)); x < Math.min(info.width, Math.ceil(left + line.width)); x += 1) {
+            const at = (y * info.width + x) * info.channels
+            const background: Rgb = [data[at]!, data[at + 1]!, data[at + 2]!]
+            const foreground: Rgb = [
+              r * a + background[0] * (1 - a),
+              g * a + background[1] * (1 - a),
+              b * a + background[2] * (1 - a),
+            ]
+            ratios.push(contrast(foreground, background))
+          }
+        }
+      }
+      if (ratios.length === 0) continue
+      ratios.sort((x, y) => x - y)
+      const lowest = ratios[Math.floor(ratios.length * 0.01)]!
+      const needed = text.large ? 3 : 4.5
+      if (lowest < needed) {
+        failures.push(
+          `color-contrast (serious, on the rendered page): ${text.selector}: text rgb(${r}, ${g}, ${b}) reaches only ${lowest.toFixed(2)}:1 against its background, ${needed}:1 needed`,
+        )
+      }
     }
   }
   return failures
+}
+
+/**
+ * In the page: scrolls the first of `selectors` into view and takes every text then wholly on the screen, with the
+ * lines of each that nothing covers (lines under the open phone menu are not read, so not judged), in the screen's
+ * coordinates, and makes them transparent. The texts not on this screen are left for the next.
+ */
+function textsOnOneScreen(selectors: string[]) {
+  const texts: {
+    selector: string
+    rgba: number[]
+    large: boolean
+    lines: { x: number; y: number; width: number; height: number }[]
+  }[] = []
+  const judged: string[] = []
+  const pending: string[] = []
+  const nodes = selectors.map((selector) => document.querySelector<HTMLElement>(selector))
+  nodes[0]?.scrollIntoView({ block: 'center' })
+  nodes.forEach((node, index) => {
+    const selector = selectors[index]!
+    if (!node?.checkVisibility({ visibilityProperty: true })) return
+    const box = node.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return
+    const onScreen = box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+    if (index > 0 && !onScreen) {
+      pending.push(selector)
+      return
+    }
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const hits = (x: number, y: number) => {
+      const top = document.elementFromPoint(x, y)
+      return !!top && (node.contains(top) || top.contains(node))
+    }
+    const onTop = (rect: DOMRect) => hits(rect.left + rect.width / 2, rect.top + rect.height / 2)
+    // A text beside the first may sit at the screen's edge, half under the sticky header: it waits for a screen of
+    // its own unless each of its lines is clear from top to bottom.
+    const clear = (rect: DOMRect) =>
+      !onTop(rect) ||
+      (hits(rect.left + rect.width / 2, rect.top + 1) && hits(rect.left + rect.width / 2, rect.bottom - 1))
+    if (index > 0 && ![...range.getClientRects()].every(clear)) {
+      pending.push(selector)
+      return
+    }
+    // Each line within the element's own box and the screen: text clipped out of sight (a visually hidden label)
+    // still reports its lines.
+    const lines = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0 && rect.height > 0 && rect.top >= 0 && rect.bottom <= innerHeight && onTop(rect))
+      .map((rect) => {
+        const x = Math.max(rect.left, box.left)
+        const y = Math.max(rect.top, box.top)
+        return { x, y, width: Math.min(rect.right, box.right) - x, height: Math.min(rect.bottom, box.bottom) - y }
+      })
+      .filter((line) => line.width > 0 && line.height > 0)
+    if (lines.length === 0) return
+    const style = getComputedStyle(node)
+    const large =
+      Number.parseFloat(style.fontSize) >= 24 ||
+      (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700)
+    texts.push({ selector, rgba: (style.color.match(/[\d.]+/g) ?? []).map(Number), large, lines })
+    judged.push(selector)
+  })
+  for (const selector of judged) {
+    const node = document.querySelector<HTMLElement>(selector)!
+    for (const each of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
+      each.style.setProperty('color', 'transparent', 'important')
+      each.style.setProperty('-webkit-text-fill-color', 'transparent', 'important')
+      each.style.setProperty('text-shadow', 'none', 'important')
+    }
+  }
+  return { texts, judged, pending }
 }
 
 type Rgb = [number, number, number]
