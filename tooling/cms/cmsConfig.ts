@@ -377,8 +377,9 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     name: 'body',
     label: body.label[locale],
     widget: 'markdown',
-    // Raw Markdown: the formatted-text view is not yet shown to leave every body byte for byte as it was.
-    modes: ['raw'],
+    // Markdown as the file has it first; the formatted view, with the Insert menu of company facts, one switch away.
+    // Opening a body there leaves it byte for byte as it was, in both languages (e2e/admin-rich-text.test.ts).
+    modes: ['raw', 'rich_text'],
     hint: [body.hint[locale], mdxComponents[locale]]
       .map((text) => (locale === 'en' ? text : isolateLatin(text)))
       .join(' '),
