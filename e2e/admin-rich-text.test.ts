@@ -1,5 +1,5 @@
 // The formatted-text view of the bodies: opening an entry there leaves its Markdown as it is, in both languages, so an
-// untouched entry has nothing to save and a save writes only what the editor changed.
+// untouched entry has nothing to save. (admin-preview.test.ts holds a save there to the one tag inserted.)
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
