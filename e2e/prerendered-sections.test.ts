@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../lib/html.ts'
 import { fetchPage } from '../testing/browser/pages.ts'
+import { solutionSlugs } from '../testing/specification.ts'
 
 const content = loadSiteContent()
 const { solutionsPage, newsPage, company } = content
@@ -38,13 +39,7 @@ describe('Solutions, prerendered for readers without JavaScript', () => {
     const document = parseDocument(html)
     expect(status).toBe(200)
     expect(text).toContain(solutionsPage.hero.heading)
-    expect(content.solutions.map((entry) => entry.slug)).toEqual([
-      'robotics',
-      'smart-city',
-      'clean-energy',
-      'industrial',
-      'environmental',
-    ])
+    expect(content.solutions.map((entry) => entry.slug)).toEqual(solutionSlugs)
     let previous = -1
     for (const { slug, data } of content.solutions) {
       for (const words of [data.title, data.subtitle, data.description, ...data.focusAreas, data.conclusion])

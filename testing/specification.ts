@@ -58,3 +58,6 @@ export const initiatives = [
     figures: ['top-10', 'over 1,000'],
   },
 ]
+
+/** The solution pages, in the order the Solutions page and the header's menu list them. */
+export const solutionSlugs = ['robotics', 'smart-city', 'clean-energy', 'industrial', 'environmental']
