@@ -9,7 +9,6 @@
 // no JavaScript, so the figures can be read against what the machine itself costs (see referencePage below).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +16,7 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../testing/browser/chromium.ts'
 import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
+import { referencePage, startReferencePage } from './bench/referencePage.ts'
 import { splitLocale } from '../lib/locales.ts'
 import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
 
@@ -61,6 +61,10 @@ interface Figures {
   bytes: Record<keyof typeof byteKinds, number>
   /** The failing audits that cost points, to say why a score is below 100. */
   failing: string[]
+  /** Where the main thread's time went, in Lighthouse's groups (style & layout, parsing, script…), in ms. */
+  mainThread: Record<string, number>
+  /** The longest main-thread task, in ms: any task past 50 ms blocks, by its time beyond 50. */
+  longestTask: number
 }
 
 /** Serves the build, measures every route with every preset, prints a row as each is done and the summary. */
@@ -190,6 +194,11 @@ async function measure(url: string, preset: Preset, port: number, name?: string)
           `${id}: ${audit(ref.id)!.title}${audit(ref.id)!.displayValue ? ` (${audit(ref.id)!.displayValue})` : ''}`,
       ),
   )
+  // Both are Lighthouse's own readings of the trace, already slowed as the preset slows the processor.
+  const breakdown =
+    (audit('mainthread-work-breakdown')?.details as { items?: { group: string; duration: number }[] } | undefined)
+      ?.items ?? []
+  const longTasks = (audit('long-tasks')?.details as { items?: { duration: number }[] } | undefined)?.items ?? []
   return {
     scores,
     fcp: audit('first-contentful-paint')?.numericValue ?? Number.NaN,
@@ -198,6 +207,8 @@ async function measure(url: string, preset: Preset, port: number, name?: string)
     cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
     bytes,
     failing,
+    mainThread: Object.fromEntries(breakdown.map((item) => [item.group, item.duration])),
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
   }
 }
 
@@ -219,7 +230,25 @@ function median(samples: Figures[]): Figures {
       Object.keys(byteKinds).map((kind) => [kind, of((figures) => figures.bytes[kind as keyof typeof byteKinds])]),
     ) as Figures['bytes'],
     failing: [...new Set(samples.flatMap((figures) => figures.failing))],
+    mainThread: Object.fromEntries(
+      [...new Set(samples.flatMap((figures) => Object.keys(figures.mainThread)))].map((group) => [
+        group,
+        of((figures) => figures.mainThread[group] ?? 0),
+      ]),
+    ),
+    longestTask: of((figures) => figures.longestTask),
   }
+}
+
+/** Lighthouse's main-thread groups, in the words printed under each row. */
+const mainThreadGroups: Record<string, string> = {
+  styleLayout: 'style & layout',
+  parseHTML: 'parsing HTML & CSS',
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'script compiling',
+  paintCompositeRender: 'painting',
+  garbageCollection: 'garbage collection',
+  other: 'other',
 }
 
 const columns = [
@@ -273,6 +302,12 @@ function printRow(route: string, preset: Preset, figures: Figures, reference: Fi
       (figures.tbt - reference.tbt).toFixed(0),
       ...Object.keys(byteKinds).map((kind) => kib(bytes[kind as keyof typeof byteKinds])),
     ]),
+  )
+  const groups = Object.keys(mainThreadGroups)
+    .filter((group) => (figures.mainThread[group] ?? 0) >= 1)
+    .map((group) => `${mainThreadGroups[group]} ${figures.mainThread[group]!.toFixed(0)}`)
+  console.log(
+    `${''.padEnd(widths[0]! + 1)}main thread, ms: ${groups.join(', ')}; longest task ${figures.longestTask.toFixed(0)}`,
   )
   for (const reason of figures.failing) console.log(`${''.padEnd(widths[0]! + 1)}↳ ${reason}`)
 }
@@ -342,31 +377,6 @@ function printSummary(
   )
   const tbts = floor.map(({ preset, tbts }) => `${preset} ${tbts.map((tbt) => tbt.toFixed(0)).join(', ')} ms`)
   console.log(`${referencePage.label}, TBT of each run on this machine: ${tbts.join('; ')}`)
-}
-
-/**
- * A page with a heading and a paragraph, no CSS, no JavaScript, no image. Lighthouse's mobile model multiplies every
- * main-thread task by four, and on a small, busy machine the browser's own work (committing the navigation, setting up
- * the page's script context) can pass 50 ms of blocking time on such a page too. Its figures are the floor the
- * site's are read against: TBT beyond the reference's is the site's; TBT within it is the machine's.
- */
-const referencePage = {
-  label: '(reference: no CSS, no JS)',
-  html: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><meta name="description" content="A page with no stylesheet and no script, measured first so that the site\'s figures can be read against what the machine itself costs."></head><body><h1>Reference page</h1><p>One heading and one paragraph: nothing for the browser to fetch, run or lay out beyond these two lines.</p></body></html>',
-}
-
-async function startReferencePage() {
-  // robots.txt and an empty favicon answer too, so the reference loses no points to a missing file.
-  const server = http.createServer((request, response) => {
-    if (request.url === '/robots.txt')
-      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
-    else if (request.url === '/')
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(referencePage.html)
-    else response.writeHead(204).end()
-  })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { server, url: `http://127.0.0.1:${port}/` }
 }
 
 /**
