@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import express from 'express'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
+import { cleanUp, tempDir } from '../../testing/service/cleanups.ts'
 import { staticSite } from './staticSite.ts'
 
 // A tiny fake build, so these tests need no `npm run build`. The script is over 512 bytes, as precompress.ts wants.

@@ -1,8 +1,7 @@
 // Real parts for the service's tests: temp directories, an SMTP server, the app on a real port.
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -21,6 +20,7 @@ import {
   type ContactServiceDeps,
 } from '../../services/contact/contactService.ts'
 import { dataPaths } from '../../services/contact/store/dataPaths.ts'
+import { cleanUp, cleanups, tempDir } from './cleanups.ts'
 import { memoryLogger } from './memoryLogger.ts'
 import { startPostgres, type TestPostgres } from './testPostgres.ts'
 
@@ -46,18 +46,7 @@ export const validEnquiry = {
 /** Fast retries, so outage tests take milliseconds rather than the production half minute. */
 export const quickRetries = { firstRetryMs: 40, maxDelayMs: 80, stopGraceMs: 200, pollMs: 50, leaseMs: 5_000 }
 
-const cleanups: (() => Promise<unknown>)[] = []
-
-/** Runs every registered cleanup; call it from afterAll (or afterEach). */
-export async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-}
-
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'contact-test-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+export { cleanUp, tempDir }
 
 export { freePort } from './productionServer.ts'
 
