@@ -1,12 +1,13 @@
 // `npm run bench:pages [-- --routes /,/about] [--runs 1] [--presets mobile] [--save reports/] [--baseline dir]`: builds
 // when sources changed, serves the production build, and runs Lighthouse 12 on every route with the mobile and desktop
 // presets (median of 3 runs by default) in Debian's Chromium. Prints the four scores, the Web Vitals, each against the
-// reference page's measured in the same run (FCP and LCP as ratios, TBT as milliseconds over it), and the bytes
-// transferred per route, then the worst figures against the site's performance targets. `--baseline` names another
-// build's dist/ folder (a copy of main's, say), measured route by route in the same run, so a change is read against
-// what it changes under the same load. A measuring script, not a test: its figures vary
-// with the machine. `npm run budgets` is the check that cannot vary. It first measures a reference page with no CSS and
-// no JavaScript, so the figures can be read against what the machine itself costs (see referencePage below).
+// reference page's measured in the same run (FCP and LCP as ratios, TBT as milliseconds over it), the bytes
+// transferred per route and where its main thread's time went, then the worst figures against the site's performance
+// targets. `--baseline` names another build's dist/ folder (a copy of main's, say), measured route by route in the
+// same run, so a change is read against what it changes under the same load. A measuring script, not a test: its
+// figures vary with the machine. `npm run budgets` is the check that cannot vary. It first measures a reference page
+// with no CSS and no JavaScript, so the figures can be read against what the machine itself costs
+// (scripts/bench/referencePage.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
