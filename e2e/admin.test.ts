@@ -467,6 +467,9 @@ describe('signing in to /admin with GitHub', () => {
       },
     })
     const context = await browser().newContext()
+    // The CMS's bundle is 2 MB, loaded in the page and again as the sign-in window hands the token over: late in a
+    // full run on a busy machine that took longer than playwright's 30 s, as for every editor test (cmsEditor.ts).
+    context.setDefaultTimeout(120_000)
     try {
       const page = await context.newPage()
       // GitHub's API is answered in the browser: nothing leaves the machine, and what the CMS sends is seen.
@@ -481,7 +484,7 @@ describe('signing in to /admin with GitHub', () => {
       await page.getByRole('button', { name: /Sign In with .*GitHub/ }).click()
       // The sign-in window closes once it has handed the token over.
       await (await popup).waitForEvent('close')
-      await expect.poll(() => asked.length).toBeGreaterThan(0)
+      await expect.poll(() => asked.length, { timeout: 60_000 }).toBeGreaterThan(0)
       expect(asked[0]).toMatch(new RegExp(`^(token|Bearer) ${github.token}$`))
       expect(github.exchanges).toHaveLength(1)
     } finally {
@@ -490,5 +493,5 @@ describe('signing in to /admin with GitHub', () => {
       await github.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 300_000)
 })
