@@ -3,9 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { contentTypes } from '../lib/content/contentTypes.ts'
+import { splitFrontMatter } from '../lib/content/frontMatter.ts'
 import type { Locale } from '../lib/locales.ts'
 import { openEditor } from '../testing/browser/cmsEditor.ts'
 import { browserForThisFile } from '../testing/browser/pages.ts'
@@ -23,13 +23,7 @@ const saveButton: Record<Locale, string> = {
   ar: JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/locales/ar.json', 'utf8')).save,
 }
 
-const titleOf = (file: string) =>
-  YAML.parse(
-    fs
-      .readFileSync(file, 'utf8')
-      .split('\n---\n')[0]!
-      .replace(/^---\n/, ''),
-  ).title as string
+const titleOf = (file: string) => (splitFrontMatter(fs.readFileSync(file, 'utf8')).data as { title: string }).title
 
 /** Every entry with a body, by its collection's label and its title in `locale`. */
 function entriesWithBodies(locale: Locale): { collection: string; title: string }[] {

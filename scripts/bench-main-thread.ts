@@ -12,6 +12,7 @@ import { launchBrowser } from '../testing/browser/chromium.ts'
 import { startProductionServer } from '../testing/service/productionServer.ts'
 import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import { type MainThreadFigures, mainThreadFigures, type TraceEvent } from './bench/mainThread.ts'
+import { median } from './bench/median.ts'
 import { referencePage, startReferencePage } from './bench/referencePage.ts'
 
 const { values: options } = parseArgs({
@@ -60,11 +61,6 @@ async function measure(url: string): Promise<MainThreadFigures> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const half = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
-}
 const keys = ['firstPaint', 'blockingAfterPaint', 'longestTask', 'layout', 'style', 'tasks'] as const
 const headings = ['first paint', 'blocking after it', 'longest task', 'layout', 'style', 'all tasks']
 

@@ -17,6 +17,7 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../testing/browser/chromium.ts'
 import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
+import { median as middle } from './bench/median.ts'
 import { referencePage, startReferencePage } from './bench/referencePage.ts'
 import { splitLocale } from '../lib/locales.ts'
 import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
@@ -215,12 +216,7 @@ async function measure(url: string, preset: Preset, port: number, name?: string)
 
 /** The median of each figure on its own, so one slow run does not decide any of them. */
 function median(samples: Figures[]): Figures {
-  const mid = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const half = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
-  }
-  const of = (pick: (figures: Figures) => number) => mid(samples.map(pick))
+  const of = (pick: (figures: Figures) => number) => middle(samples.map(pick))
   return {
     scores: Object.fromEntries(categories.map((id) => [id, of((figures) => figures.scores[id])])) as Figures['scores'],
     fcp: of((figures) => figures.fcp),
