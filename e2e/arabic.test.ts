@@ -10,7 +10,13 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/service/serviceFixtures.ts'
-import { baseURL, horizontalOverflow, openPage, browserForThisFile } from '../testing/browser/pages.ts'
+import {
+  baseURL,
+  browserForThisFile,
+  contactFormHydrated,
+  horizontalOverflow,
+  openPage,
+} from '../testing/browser/pages.ts'
 
 const { en, ar } = loadEveryLanguage()
 const arabicRoutes = siteRoutes(ar)
@@ -198,6 +204,7 @@ describe('an enquiry written in Arabic', () => {
 
   it('is checked with the Arabic messages, sent with the Arabic states, stored intact and e-mailed with its language', async () => {
     const { page, close } = await open(`${server.origin}/ar/contact`, 1280)
+    await contactFormHydrated(page)
     await page.locator('form[action="/api/contact"] button[type="submit"]').click()
     for (const name of ['firstName', 'lastName', 'email', 'message'] as const) {
       await expect(page.locator(`#contact-${name}-error`).textContent()).resolves.toBe(words.validation[name])

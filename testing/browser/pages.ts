@@ -94,6 +94,16 @@ export async function openPage(
   return { page, close: () => context.close() }
 }
 
+/**
+ * Waits until the contact form's island has hydrated. Until then the form is plain HTML: a click on its button is the
+ * browser's own check of the required fields, which says nothing in the page, so a test that clicks too early on a
+ * busy machine waits for messages that never come.
+ */
+export const contactFormHydrated = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector<HTMLFormElement>('form[action="/api/contact"]')?.noValidate === true,
+  )
+
 /** How many CSS pixels the page is wider than its viewport: 0 when nothing overflows. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
