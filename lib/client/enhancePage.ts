@@ -86,27 +86,32 @@ function enhanceMenus() {
   window.addEventListener('pageshow', () => closeMenus())
 }
 
-/** Sections below the fold are hidden, then fade and slide in once as they scroll into view. */
+/**
+ * Sections below the fold are hidden, then fade and slide in once as they scroll into view. Where each section is
+ * comes from the observer's first report, made after the browser has laid the page out anyway: asking the sections
+ * for their position here would lay the whole page out once more, on the main thread, right after the first paint.
+ * A section hidden that way is off screen, so hiding it changes nothing a reader sees.
+ */
 function revealOnScroll() {
   if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        ;(entry.target as HTMLElement).dataset.reveal = 'shown'
-        observer.unobserve(entry.target)
+        const section = entry.target as HTMLElement
+        if (entry.isIntersecting) {
+          if (section.dataset.reveal === 'hidden') section.dataset.reveal = 'shown'
+          observer.unobserve(section)
+        } else if (section.dataset.reveal === '') {
+          // The first report: a section wholly below the screen waits, hidden; one above it stays as it is.
+          if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight))
+            section.dataset.reveal = 'hidden'
+          else observer.unobserve(section)
+        }
       }
     },
     { threshold: revealThreshold },
   )
-  // Every position is read before any section is hidden: a read after a write would lay the page out again.
-  const below = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
-    (section) => section.getBoundingClientRect().top >= window.innerHeight,
-  )
-  for (const section of below) {
-    section.dataset.reveal = 'hidden'
-    observer.observe(section)
-  }
+  for (const section of document.querySelectorAll<HTMLElement>('[data-reveal]')) observer.observe(section)
 }
 
 export function enhancePage(): void {
