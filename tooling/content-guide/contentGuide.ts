@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import { createRequire } from 'node:module'
+import type TS from 'typescript'
 import YAML from 'yaml'
 import { type ContentType, contentTypes, filePattern } from '../../lib/content/contentTypes.ts'
 import { fieldAnchor } from '../../lib/content/guideLinks.ts'
@@ -37,8 +38,15 @@ const builderAccepts: Record<string, InWords> = {
   },
 }
 
-const parsed = new Map<string, ts.SourceFile>()
-function sourceFile(file: string): ts.SourceFile {
+// The TypeScript compiler is a 9 MB module: it is loaded on first use, by require, which reads it in about half the time
+// an ES import takes (no scan of the file for named exports), and only in a process that reads the schemas' comments.
+let ts: typeof TS
+const loadCompiler = () => {
+  ts ??= createRequire(import.meta.url)('typescript') as typeof TS
+}
+
+const parsed = new Map<string, TS.SourceFile>()
+function sourceFile(file: string): TS.SourceFile {
   let source = parsed.get(file)
   if (!source) {
     source = ts.createSourceFile(file, fs.readFileSync(path.resolve(file), 'utf8'), ts.ScriptTarget.Latest, true)
@@ -47,8 +55,8 @@ function sourceFile(file: string): ts.SourceFile {
   return source
 }
 
-function jsDoc(node: ts.Node): string | undefined {
-  const docs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc
+function jsDoc(node: TS.Node): string | undefined {
+  const docs = (node as { jsDoc?: TS.JSDoc[] }).jsDoc
   const text = docs
     ?.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
     .join(' ')
@@ -57,7 +65,7 @@ function jsDoc(node: ts.Node): string | undefined {
 }
 
 /** The initializer of a top-level `const name = ...` or the body of `const name = () => ...` in a file. */
-function declaration(file: string, name: string): { expression: ts.Expression; doc?: string } | undefined {
+function declaration(file: string, name: string): { expression: TS.Expression; doc?: string } | undefined {
   for (const statement of sourceFile(file).statements) {
     if (!ts.isVariableStatement(statement)) continue
     for (const variable of statement.declarationList.declarations) {
@@ -78,7 +86,7 @@ function resolve(name: string, file: string) {
 }
 
 /** Every field's description under `expression`, by its path (alignment.cards[].color), into `docs`. */
-function collect(expression: ts.Expression, file: string, prefix: string, docs: Docs): void {
+function collect(expression: TS.Expression, file: string, prefix: string, docs: Docs): void {
   if (ts.isParenthesizedExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isAsExpression(expression))
     return collect(expression.expression, file, prefix, docs)
   if (ts.isObjectLiteralExpression(expression)) {
@@ -135,8 +143,8 @@ function collect(expression: ts.Expression, file: string, prefix: string, docs: 
 }
 
 /** The name of the builder a field is made with, such as seoDescription for `seoDescription()`. */
-function builderOf(expression: ts.Expression): string | undefined {
-  let current: ts.Expression = expression
+function builderOf(expression: TS.Expression): string | undefined {
+  let current: TS.Expression = expression
   while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression))
     current = current.expression.expression
   return ts.isCallExpression(current) && ts.isIdentifier(current.expression) ? current.expression.text : undefined
@@ -144,6 +152,7 @@ function builderOf(expression: ts.Expression): string | undefined {
 
 /** The description of every field of a content type, by path. */
 export function fieldDescriptions(contentType: ContentType): Docs {
+  loadCompiler()
   const docs: Docs = new Map()
   const { file, exportName } = schemaSource(contentType)
   const found = declaration(file, exportName)
