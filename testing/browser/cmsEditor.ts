@@ -91,14 +91,17 @@ export async function openEditor(
   await page.evaluate(
     async ({ files, testFolder }) => {
       const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder, { create: true })
-      for (const { file, data } of files) {
-        const parts = file.split('/')
-        let folder = top
-        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
-        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
-        await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
-        await writable.close()
-      }
+      // All at once: one after the other, the writes took about 2 s of every editor test.
+      await Promise.all(
+        files.map(async ({ file, data }) => {
+          const parts = file.split('/')
+          let folder = top
+          for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
+          const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+          await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
+          await writable.close()
+        }),
+      )
     },
     { files, testFolder },
   )
@@ -123,18 +126,20 @@ export async function openEditor(
   const contentFiles = async () =>
     new Map(
       await page.evaluate(async (testFolder) => {
-        const out: [string, string][] = []
+        const reads: Promise<[string, string]>[] = []
         const visit = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
           for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
             const here = `${prefix}/${name}`
             if (handle.kind === 'directory') {
               if (here !== 'content/images') await visit(handle as FileSystemDirectoryHandle, here)
-            } else out.push([here, await (await (handle as FileSystemFileHandle).getFile()).text()])
+            } else
+              reads.push((handle as FileSystemFileHandle).getFile().then(async (file) => [here, await file.text()]))
           }
         }
         const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder)
         await visit(await top.getDirectoryHandle('content'), 'content')
-        return out
+        // Read all at once: the editor's test of every entry reads them after each of its saves.
+        return Promise.all(reads)
       }, testFolder),
     )
   return { page, readFile, contentFiles, violations, foreignRequests, close: () => context.close() }
