@@ -258,6 +258,13 @@ describe('wrong usage', () => {
     expect(await run(['help'])).toEqual({ code: 0, out: usage, err: '' })
   })
 
+  it('warns, as the service does at its start, of a mail server whose certificate would not be checked, and still runs', async () => {
+    const { code, out, err } = await run(['list'], { SMTP_URL: 'smtp://mail.example.com?tls.rejectUnauthorized=false' })
+    expect(code).toBe(0)
+    expect(out).toContain('3 enquiries.')
+    expect(err).toMatch(/^Warning: SMTP_URL asks for tls.rejectUnauthorized=false, so the mail server's certificate/)
+  })
+
   it('a bad variable is named with what to set', async () => {
     const { code, err } = await run(['list'], { CONTACT_TO: 'nobody' })
     expect(code).toBe(1)

@@ -100,6 +100,9 @@ export async function runEnquiriesCommand(args: readonly string[], io: CommandIo
     }
     const logs = flags.log ?? []
     const config = readConfig(io.env, { companyEmail: io.content().companyEmail })
+    // What the service warns of at its start (a database or mail server whose certificate is not checked) holds for
+    // these commands too: they read the same enquiries and resend them through the same server.
+    for (const warning of config.warnings) io.err(`Warning: ${warning}\n`)
     switch (command) {
       case 'list':
         expectNothingElse(operands, flags)
