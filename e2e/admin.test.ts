@@ -198,6 +198,23 @@ describe('/admin for everyone', () => {
       await editor.close()
     }
   })
+
+  // The CMS once fitted its root to the window only when that root was still empty as it started, which it was not
+  // with less motion asked for: the editor was drawn zero pixels high, a blank page whose buttons took no click.
+  it.each(['en', 'ar'] as const)('opens in %s for an editor whose system asks for reduced motion', async (locale) => {
+    const editor = await openEditor(browser(), { locale, reducedMotion: 'reduce' })
+    try {
+      const collections = editor.page.getByRole('treeitem')
+      expect(await collections.count()).toBeGreaterThan(3)
+      const box = await collections.first().boundingBox()
+      expect(box?.height).toBeGreaterThan(0)
+      expect(await editor.page.evaluate(() => document.getElementById('nc-root')!.getBoundingClientRect().height)).toBe(
+        await editor.page.evaluate(() => window.innerHeight - document.getElementById('editor-language')!.offsetHeight),
+      )
+    } finally {
+      await editor.close()
+    }
+  })
 })
 
 describe('/admin/ar, the editor in Arabic', () => {

@@ -49,11 +49,20 @@ const testRepositoryButton: Record<Locale, string> = {
  */
 export async function openEditor(
   browser: Browser,
-  options: { width?: number; locale?: Locale; configure?: (config: Record<string, unknown>) => void } = {},
+  options: {
+    width?: number
+    locale?: Locale
+    /** 'reduce' for an editor whose system asks for less motion. */
+    reducedMotion?: 'reduce'
+    configure?: (config: Record<string, unknown>) => void
+  } = {},
 ): Promise<Editor> {
   const locale = options.locale ?? 'en'
   const origin = baseURL()
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } })
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    reducedMotion: options.reducedMotion,
+  })
   // The CMS's bundle is 2 MB: on a busy machine its page takes longer than playwright's 30 s to load.
   context.setDefaultNavigationTimeout(120_000)
   const page = await context.newPage()

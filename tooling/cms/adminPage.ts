@@ -58,7 +58,11 @@ export const adminEditors = {
  * root; the CMS says how many entries a collection holds when it is opened.
  */
 // The sign-in screen's buttons wrap their words rather than cut them: Arabic labels are longer than a phone's width.
-const adminStyle = `body{margin:0}
+// The page lays out the CMS's root itself, filling the window below the bar: left to the CMS, the root is measured once
+// as the CMS starts and fitted only if it is still empty then, which it was not for an editor who asks for reduced
+// motion, and the whole editor was then drawn zero pixels high, a blank page.
+const adminStyle = `body{margin:0;display:flex;flex-direction:column;height:100vh;height:100dvh}
+#nc-root{position:relative;flex:1;min-height:0}
 #editor-language{display:flex;justify-content:flex-end;padding:.25rem .75rem;background:#0f172a;font:600 .875rem/1.5 system-ui,sans-serif}
 #editor-language a{color:#fff;text-decoration:underline;text-underline-offset:.2em;padding:.125rem .25rem;border-radius:.25rem}
 #editor-language a:focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
