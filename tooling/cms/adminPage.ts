@@ -75,8 +75,8 @@ export const adminConfigPath = (locale: Locale) => `${adminEditors[locale].path}
 
 /**
  * The page of an editor, /admin (English) or /admin/ar (Arabic): the CMS fills it, below a thin bar linking to the
- * other language's editor. The bar sits outside the CMS's own root (#nc-root), which the CMS fits to the rest of the
- * window, so the CMS never redraws it. Without JavaScript the page says how else to change the words.
+ * other language's editor. The bar sits outside the CMS's own root (#nc-root), which the page's style fits to the rest
+ * of the window, so the CMS never redraws it. Without JavaScript the page says how else to change the words.
  * `previewScript` (the name of tooling/cms/preview's script under /admin) runs after the CMS's bundle and registers the
  * previews.
  */
