@@ -51,8 +51,12 @@ it('takes an enquiry and e-mails it to the company, the service named in the for
   })
   expect(response.status).toBe(201)
   const outbox = path.join(folder, 'outbox')
-  await waitFor(async () => fs.existsSync(outbox) && (await readdir(outbox)).length > 0, 'the e-mail in the outbox')
-  const [file] = await readdir(outbox)
+  // The .eml itself: the service writes it under a hidden temporary name in the same folder, then renames it, so a
+  // read of whatever file appears first can catch the message half written.
+  const written = async () =>
+    fs.existsSync(outbox) ? (await readdir(outbox)).filter((name) => name.endsWith('.eml')) : []
+  await waitFor(async () => (await written()).length > 0, 'the e-mail in the outbox')
+  const [file] = await written()
   const mail = await simpleParser(await readFile(path.join(outbox, file!)))
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(content.company.email)
   const service = validEnquiry.service as keyof typeof content.contact.form.serviceOptions
