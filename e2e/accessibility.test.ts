@@ -9,7 +9,7 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, splitLocale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from '../testing/browser/headerMenus.ts'
-import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, openPage, tabsForThisFile, visit } from '../testing/browser/pages.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en
@@ -238,26 +238,10 @@ function contrast(one: Rgb, other: Rgb): number {
 
 const label = (route: string) => (missing(route) ? `${route.replace(/no-such-page$/, '')}404 page` : route)
 
-/**
- * The sweep's tabs, each taken by one test at a time and handed on to the next: a tab that goes from address to address
- * of the site keeps its renderer, which has axe compiled already from the address before (V8 caches a script it has
- * seen), where every new tab compiled axe's 0.5 MB afresh, about 2 s of the processor each. A tab a test failed in is
- * closed rather than handed on. Reduced motion is honoured: no section waits, hidden, to be revealed, so every section
- * is in its final, visible state at once, which is the state axe should judge (shell.test.ts checks the sections do
- * hide without it).
- */
-const idleTabs: Page[] = []
-async function inASweepTab(use: (page: Page) => Promise<void>): Promise<void> {
-  const page =
-    idleTabs.pop() ?? (await (await browser().newContext({ viewport: desktop, reducedMotion: 'reduce' })).newPage())
-  try {
-    await use(page)
-    idleTabs.push(page)
-  } catch (error) {
-    await page.context().close()
-    throw error
-  }
-}
+// Reduced motion is honoured: no section waits, hidden, to be revealed, so every section is in its final, visible
+// state at once, which is the state axe should judge (shell.test.ts checks the sections do hide without it). Tabs go
+// from address to address, so axe is compiled once per tab rather than once per address (about 2 s each).
+const inASweepTab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
 
 // Every address is judged three ways: axe at desktop width, the focus of every stop of the Tab key, then axe again once
 // the same page is reloaded at phone width. Pages are judged three at a time: with both languages there are over sixty
@@ -266,8 +250,7 @@ describe.concurrent('every page: axe finds nothing to fix at desktop (1280 × 80
   it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) =>
     inASweepTab(async (page) => {
       await page.setViewportSize(desktop)
-      const response = await page.goto(baseURL() + route, { waitUntil: 'networkidle' })
-      expect(response?.status(), `${route} answered ${response?.status()}`).toBe(missing(route) ? 404 : 200)
+      await visit(page, route, { status: missing(route) ? 404 : 200 })
       expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
       const atDesktop = await axeViolations(page)
       // From the top of the page, as a fresh tab starts, however the tab's last address was left.

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, locales, type Locale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
-import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, openPage, tabsForThisFile, visit } from '../testing/browser/pages.ts'
 
 const contents = loadEveryLanguage()
 const browser = browserForThisFile()
+// The detail pages' tests go from page to page in one tab: each was a new tab and its renderer process.
+const inATab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
 
 const open = (
   path: string,
@@ -40,31 +42,37 @@ describe('the drawing of each solution and initiative', () => {
     '%s shows its own drawing in the hero, beside the title from 1024 px and under it on phones, never mirrored',
     async (_path, expected) => {
       // One page, opened on a phone and then widened: the layout follows the width without a second load.
-      const { page, close } = await open(expected.path, 390, true, 'load')
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        const drawing = page.locator(`[data-hero] [data-illustration="${expected.illustration.src}"]`)
-        await expect(drawing.getAttribute('aria-label')).resolves.toBe(expected.illustration.alt ?? null)
-        const heading = (await page.locator('h1').boundingBox())!
-        const box = (await drawing.boundingBox())!
-        if (width === 1280) {
-          // Beside the title: the two overlap vertically and sit side by side, the drawing on the end side.
-          expect(box.y).toBeLessThan(heading.y + heading.height)
-          if (expected.locale === 'ar') expect(box.x + box.width).toBeLessThanOrEqual(heading.x)
-          else expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width)
-        } else {
-          expect(box.y).toBeGreaterThan(heading.y + heading.height)
+      await inATab(async (page) => {
+        await page.setViewportSize({ width: 390, height: 900 })
+        await visit(page, expected.path, { waitUntil: 'load' })
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          const drawing = page.locator(`[data-hero] [data-illustration="${expected.illustration.src}"]`)
+          await expect(drawing.getAttribute('aria-label')).resolves.toBe(expected.illustration.alt ?? null)
+          const heading = (await page.locator('h1').boundingBox())!
+          const box = (await drawing.boundingBox())!
+          if (width === 1280) {
+            // Beside the title: the two overlap vertically and sit side by side, the drawing on the end side.
+            expect(box.y).toBeLessThan(heading.y + heading.height)
+            if (expected.locale === 'ar') expect(box.x + box.width).toBeLessThanOrEqual(heading.x)
+            else expect(box.x).toBeGreaterThanOrEqual(heading.x + heading.width)
+          } else {
+            expect(box.y).toBeGreaterThan(heading.y + heading.height)
+          }
+          // Drawn at its own proportions, and not flipped by the right-to-left layout.
+          const svg = await drawing.locator('svg').evaluate((element) => {
+            const { width: w, height: h } = element.getBoundingClientRect()
+            const viewBox = element.getAttribute('viewBox')!.split(' ').map(Number)
+            return {
+              ratio: w / h,
+              intrinsic: viewBox[2]! / viewBox[3]!,
+              transform: getComputedStyle(element).transform,
+            }
+          })
+          expect(svg.ratio).toBeCloseTo(svg.intrinsic, 1)
+          expect(svg.transform).toBe('none')
         }
-        // Drawn at its own proportions, and not flipped by the right-to-left layout.
-        const svg = await drawing.locator('svg').evaluate((element) => {
-          const { width: w, height: h } = element.getBoundingClientRect()
-          const viewBox = element.getAttribute('viewBox')!.split(' ').map(Number)
-          return { ratio: w / h, intrinsic: viewBox[2]! / viewBox[3]!, transform: getComputedStyle(element).transform }
-        })
-        expect(svg.ratio).toBeCloseTo(svg.intrinsic, 1)
-        expect(svg.transform).toBe('none')
-      }
-      await close()
+      })
     },
   )
 

@@ -95,6 +95,41 @@ export async function openPage(
 }
 
 /**
+ * Tabs handed from test to test of a file, for tests that read pages and change nothing but the viewport: call once at
+ * the top of the file, then `inATab(async (page) => ...)` in each test. A tab that goes from address to address of the
+ * site keeps its renderer process, so a test spends nothing on starting one, and scripts it evaluated before (axe's
+ * 0.5 MB) are compiled already. Tests running at once each get a tab of their own; a tab a test failed in is closed
+ * rather than handed on. Each test sets the viewport it needs and goes to its own address.
+ */
+export function tabsForThisFile(
+  browser: () => Browser,
+  options: Pick<BrowserContextOptions, 'reducedMotion' | 'javaScriptEnabled'> = {},
+) {
+  const idle: Page[] = []
+  return async function inATab<T>(use: (page: Page) => Promise<T>): Promise<T> {
+    const page = idle.pop() ?? (await (await browser().newContext(options)).newPage())
+    try {
+      const result = await use(page)
+      idle.push(page)
+      return result
+    } catch (error) {
+      await page.context().close()
+      throw error
+    }
+  }
+}
+
+/** Goes to a page of the site in `page` and checks the status it answered with. */
+export async function visit(
+  page: Page,
+  path: string,
+  { status = 200, waitUntil = 'networkidle' }: Pick<OpenOptions, 'status' | 'waitUntil'> = {},
+): Promise<void> {
+  const response = await page.goto(baseURL() + path, { waitUntil })
+  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status)
+}
+
+/**
  * Waits until the contact form's island has hydrated. Until then the form is plain HTML: a click on its button is the
  * browser's own check of the required fields, which says nothing in the page, so a test that clicks too early on a
  * busy machine waits for messages that never come.
