@@ -3,7 +3,7 @@
 // configuration is the one the build wrote, with only its backend swapped, so nothing leaves the machine.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core'
 import YAML from 'yaml'
 import { adminEditors } from '../../tooling/cms/adminPage.ts'
 import { contentTypes } from '../../lib/content/contentTypes.ts'
@@ -24,6 +24,7 @@ export interface Editor {
   violations: string[]
   /** Requests to any origin but the site's. */
   foreignRequests: string[]
+  /** Done with the editor: its tab is handed on to the next editor opened in the same browser. */
   close(): Promise<void>
 }
 
@@ -59,28 +60,21 @@ export async function openEditor(
 ): Promise<Editor> {
   const locale = options.locale ?? 'en'
   const origin = baseURL()
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    reducedMotion: options.reducedMotion,
-  })
-  // The CMS's bundle is 2 MB: on a busy machine its page takes longer than playwright's 30 s to load.
-  context.setDefaultNavigationTimeout(120_000)
-  const page = await context.newPage()
+  const page = await editorTab(browser)
+  await page.setViewportSize({ width: options.width ?? 1280, height: 900 })
+  await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null })
   const violations: string[] = []
   const foreignRequests: string[] = []
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const url = request.url()
     if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreignRequests.push(url)
-  })
-  page.on('console', (message) => {
+  }
+  const onConsole = (message: ConsoleMessage) => {
     if (process.env.EDITOR_DEBUG) console.log('console:', message.text().slice(0, 300))
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
+  }
+  page.on('request', onRequest)
+  page.on('console', onConsole)
   await page.route(
     (url) => url.origin === origin && url.pathname === `${adminEditors[locale].path}/config.yml`,
     async (route) => {
@@ -91,7 +85,8 @@ export async function openEditor(
     },
   )
 
-  // Seeded from a page of the same origin before the CMS starts, so the CMS finds the files when it signs in.
+  // Seeded from a page of the same origin before the CMS starts, so the CMS finds the files when it signs in. What an
+  // editor opened before in this tab kept in the origin's storage goes first: its files, its signing in, its caches.
   await page.goto(`${origin}/robots.txt`)
   const files = (fs.readdirSync('content', { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
@@ -99,7 +94,23 @@ export async function openEditor(
     .map((file) => ({ file: file.split(path.sep).join('/'), data: fs.readFileSync(file).toString('base64') }))
   await page.evaluate(
     async ({ files, testFolder }) => {
-      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(testFolder, { create: true })
+      localStorage.clear()
+      sessionStorage.clear()
+      await Promise.all(
+        (await indexedDB.databases()).map(
+          ({ name }) =>
+            new Promise((resolve, reject) => {
+              const deleting = indexedDB.deleteDatabase(name!)
+              deleting.onsuccess = resolve
+              deleting.onerror = () => reject(deleting.error)
+            }),
+        ),
+      )
+      const root = await navigator.storage.getDirectory()
+      await root.removeEntry(testFolder, { recursive: true }).catch((error: DOMException) => {
+        if (error.name !== 'NotFoundError') throw error
+      })
+      const top = await root.getDirectoryHandle(testFolder, { create: true })
       // All at once: one after the other, the writes took about 2 s of every editor test.
       await Promise.all(
         files.map(async ({ file, data }) => {
@@ -151,5 +162,34 @@ export async function openEditor(
         return Promise.all(reads)
       }, testFolder),
     )
-  return { page, readFile, contentFiles, violations, foreignRequests, close: () => context.close() }
+  const close = async () => {
+    page.off('request', onRequest)
+    page.off('console', onConsole)
+    await page.unrouteAll()
+    if (!page.isClosed()) idleEditorTabs.get(browser)?.push(page)
+  }
+  return { page, readFile, contentFiles, violations, foreignRequests, close }
+}
+
+/**
+ * Each browser's tabs that editors were opened in and closed. An editor opens in one of them when there is one: the tab
+ * keeps its renderer process and the CMS's 2 MB script compiled and cached from the editor before, where a new tab
+ * started both afresh. openEditor empties the site's storage before it seeds the files, so nothing else carries over.
+ */
+const idleEditorTabs = new WeakMap<Browser, Page[]>()
+
+async function editorTab(browser: Browser): Promise<Page> {
+  const idle = idleEditorTabs.get(browser) ?? []
+  idleEditorTabs.set(browser, idle)
+  const reused = idle.pop()
+  if (reused) return reused
+  const context = await browser.newContext()
+  // The CMS's bundle is 2 MB: on a busy machine its page takes longer than playwright's 30 s to load.
+  context.setDefaultNavigationTimeout(120_000)
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return context.newPage()
 }
