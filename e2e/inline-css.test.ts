@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { pathOf } from '../lib/routes.ts'
-import { baseURL, browserForThisFile } from '../testing/browser/pages.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const widths = [390, 1280]
@@ -24,36 +25,40 @@ const oneOfEachLayout = [
 ]
 
 const browser = browserForThisFile()
+// Without JavaScript, so nothing moves: once with the stylesheet file refused (the inlined rules alone, as at the first
+// paint) and once with it (the <noscript> link loads it). Pictures are refused in both: a lazy one that the full-page
+// capture scrolls into view may or may not be decoded in time, and the boxes they are given (width, height, aspect)
+// still show. Each kind of tab goes from page to page, as its cache does: only the stylesheet's arrival differs.
+const refusePictures = (context: BrowserContext) =>
+  context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
+const inATabWithInlinedRulesOnly = tabsForThisFile(browser, {
+  javaScriptEnabled: false,
+  prepare: async (context) => {
+    await context.route('**/assets/static/*.css', (request) => request.abort())
+    await refusePictures(context)
+  },
+})
+const inATabWithTheStylesheet = tabsForThisFile(browser, { javaScriptEnabled: false, prepare: refusePictures })
 
 describe('the inlined rules draw each page as the whole stylesheet does', () => {
-  // Without JavaScript, so nothing moves: once with the stylesheet file refused (the inlined rules alone, as at the
-  // first paint) and once with it (the <noscript> link loads it). Every pixel must be the same. Pictures are refused
-  // in both: a lazy one that the full-page capture scrolls into view may or may not be decoded in time, and the boxes
-  // they are given (width, height, aspect) still show.
   it.each(oneOfEachLayout.flatMap((route) => widths.map((width) => [route, width] as const)))(
     '%s at %i px',
     async (route, width) => {
-      const shot = async (blockStylesheets: boolean) => {
-        const context = await browser().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
-        try {
-          if (blockStylesheets) await context.route('**/assets/static/*.css', (request) => request.abort())
-          await context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
-          const page = await context.newPage()
-          // Without JavaScript, 'load' is the end: the stylesheets and images have arrived by then.
-          await page.goto(baseURL() + route, { waitUntil: 'load' })
-          // Chromium on a busy machine now and then fails to capture ("Unable to capture screenshot"), a fault of the
-          // capture and not of the page: that one error is tried again once; any other is the test's.
-          return await page.screenshot({ fullPage: true }).catch((error: unknown) => {
-            if (!String(error).includes('Unable to capture screenshot')) throw error
-            return page.screenshot({ fullPage: true })
-          })
-        } finally {
-          await context.close()
-        }
+      const shot = async (page: Page) => {
+        await page.setViewportSize({ width, height: 900 })
+        // Without JavaScript, 'load' is the end: the stylesheets and images have arrived by then.
+        await visit(page, route, { status: route === '/no-such-page' ? 404 : 200, waitUntil: 'load' })
+        // Chromium on a busy machine now and then fails to capture ("Unable to capture screenshot"), a fault of the
+        // capture and not of the page: that one error is tried again once; any other is the test's.
+        return await page.screenshot({ fullPage: true }).catch((error: unknown) => {
+          if (!String(error).includes('Unable to capture screenshot')) throw error
+          return page.screenshot({ fullPage: true })
+        })
       }
-      // One after the other: two full-page captures at once are what the capture fails under.
-      const inlinedOnly = await shot(true)
-      const whole = await shot(false)
+      // One after the other: two full-page captures at once are what the capture fails under. Every pixel must be the
+      // same.
+      const inlinedOnly = await inATabWithInlinedRulesOnly(shot)
+      const whole = await inATabWithTheStylesheet(shot)
       expect(inlinedOnly.equals(whole), `${route} at ${width} px looks different with the inlined rules alone`).toBe(
         true,
       )

@@ -1,7 +1,7 @@
 // What the browser tests share: the server under test, a page's HTML and words as a browser without JavaScript gets
 // them, one Chromium per test file, and a page opened at a width with or without JavaScript. The words the tests expect
 // come from content/, read by each test.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { filter, removeElement } from 'domutils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from './chromium.ts'
@@ -103,11 +103,20 @@ export async function openPage(
  */
 export function tabsForThisFile(
   browser: () => Browser,
-  options: Pick<BrowserContextOptions, 'reducedMotion' | 'javaScriptEnabled'> = {},
+  options: Pick<BrowserContextOptions, 'reducedMotion' | 'javaScriptEnabled'> & {
+    /** Sets up each new tab's context, with the requests it refuses, say. */
+    prepare?: (context: BrowserContext) => Promise<unknown>
+  } = {},
 ) {
+  const { prepare, ...contextOptions } = options
   const idle: Page[] = []
+  const newTab = async () => {
+    const context = await browser().newContext(contextOptions)
+    await prepare?.(context)
+    return context.newPage()
+  }
   return async function inATab<T>(use: (page: Page) => Promise<T>): Promise<T> {
-    const page = idle.pop() ?? (await (await browser().newContext(options)).newPage())
+    const page = idle.pop() ?? (await newTab())
     try {
       const result = await use(page)
       idle.push(page)
