@@ -9,7 +9,7 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, splitLocale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from '../testing/browser/headerMenus.ts'
-import { baseURL, browserForThisFile, openPage, tabsForThisFile, visit } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en
@@ -35,12 +35,21 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 
 const browser = browserForThisFile()
 
-async function open(path: string, viewport = desktop, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
-  // A page that did not load would be judged as an empty document: openPage checks the status first.
-  const opened = await openPage(browser(), path, { ...viewport, ...options, status: missing(path) ? 404 : 200 })
-  // Its context goes with it, so the contexts of a file's pages do not pile up in the one browser.
-  opened.page.once('close', () => void opened.close())
-  return opened.page
+/**
+ * Runs `use` on a page of the site, loaded and its status checked (a page that did not load would be judged as an empty
+ * document), in a tab handed on from test to test: one of the tabs that honour reduced motion, or one of the others.
+ */
+const tabs = { reduce: tabsForThisFile(browser, { reducedMotion: 'reduce' }), motion: tabsForThisFile(browser) }
+function inATab(
+  path: string,
+  { viewport = desktop, reducedMotion }: { viewport?: typeof desktop; reducedMotion?: 'reduce' },
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  return tabs[reducedMotion ? 'reduce' : 'motion'](async (page) => {
+    await page.setViewportSize(viewport)
+    await visit(page, path, { status: missing(path) ? 404 : 200 })
+    await use(page)
+  })
 }
 
 /**
@@ -241,7 +250,7 @@ const label = (route: string) => (missing(route) ? `${route.replace(/no-such-pag
 // Reduced motion is honoured: no section waits, hidden, to be revealed, so every section is in its final, visible
 // state at once, which is the state axe should judge (shell.test.ts checks the sections do hide without it). Tabs go
 // from address to address, so axe is compiled once per tab rather than once per address (about 2 s each).
-const inASweepTab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
+const inASweepTab = tabs.reduce
 
 // Every address is judged three ways: axe at desktop width, the focus of every stop of the Tab key, then axe again once
 // the same page is reloaded at phone width. Pages are judged three at a time: with both languages there are over sixty
@@ -299,20 +308,20 @@ describe('the contact page the service answers a form sent without JavaScript wi
 
 describe('contrast axe cannot judge is measured on the rendered pixels', () => {
   it('grey text laid over the dark hero fails, the hero heading passes', async () => {
-    const page = await open('/', desktop, { reducedMotion: 'reduce' })
-    await page.locator('h1').evaluate((heading) => {
-      const probe = document.createElement('p')
-      probe.id = 'probe'
-      probe.textContent = 'Hard to read on a dark background'
-      probe.style.color = 'rgb(71, 85, 105)' // slate-600 on the slate-900 hero: about 2.4:1
-      heading.after(probe)
+    await inATab('/', { reducedMotion: 'reduce' }, async (page) => {
+      await page.locator('h1').evaluate((heading) => {
+        const probe = document.createElement('p')
+        probe.id = 'probe'
+        probe.textContent = 'Hard to read on a dark background'
+        probe.style.color = 'rgb(71, 85, 105)' // slate-600 on the slate-900 hero: about 2.4:1
+        heading.after(probe)
+      })
+      expect(await renderedContrastFailures(page, ['#probe', 'h1'])).toEqual([
+        expect.stringMatching(
+          /^color-contrast \(serious, on the rendered page\): #probe: text rgb\(71, 85, 105\) reaches only 2\.\d\d:1/,
+        ),
+      ])
     })
-    expect(await renderedContrastFailures(page, ['#probe', 'h1'])).toEqual([
-      expect.stringMatching(
-        /^color-contrast \(serious, on the rendered page\): #probe: text rgb\(71, 85, 105\) reaches only 2\.\d\d:1/,
-      ),
-    ])
-    await page.close()
   })
 })
 
@@ -323,29 +332,29 @@ describe('on a phone with the menu open', () => {
     ['/solutions/robotics', nav],
     ['/ar/solutions/robotics', languages.ar.navigation],
   ] as const)('%s: axe finds nothing to fix, with a group expanded', async (route, words) => {
-    const page = await open(route, phone, { reducedMotion: 'reduce' })
-    await mobileToggle(page).click()
-    await mobileSection(page, words.solutions).click()
-    await page.getByRole('link', { name: words.solutionsOverview }).waitFor()
-    expect((await axeViolations(page)).join('\n')).toBe('')
-    await page.close()
+    await inATab(route, { viewport: phone, reducedMotion: 'reduce' }, async (page) => {
+      await mobileToggle(page).click()
+      await mobileSection(page, words.solutions).click()
+      await page.getByRole('link', { name: words.solutionsOverview }).waitFor()
+      expect((await axeViolations(page)).join('\n')).toBe('')
+    })
   })
 
   it('the menu opens from the keyboard, and Escape closes it and returns focus to its toggle', async () => {
-    const page = await open('/', phone)
-    const toggle = mobileToggle(page)
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    await page.getByRole('link', { name: nav.about, exact: true }).waitFor()
-    // The search box comes first, then its button, then the menu's links.
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-search')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    expect(await focused(page)).toMatchObject({ name: nav.home })
-    await page.keyboard.press('Escape')
-    expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: nav.menuOpen, expanded: 'false' })
-    await page.close()
+    await inATab('/', { viewport: phone }, async (page) => {
+      const toggle = mobileToggle(page)
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('link', { name: nav.about, exact: true }).waitFor()
+      // The search box comes first, then its button, then the menu's links.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-search')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      expect(await focused(page)).toMatchObject({ name: nav.home })
+      await page.keyboard.press('Escape')
+      expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: nav.menuOpen, expanded: 'false' })
+    })
   })
 })
 
@@ -393,51 +402,51 @@ async function tabStops(page: Page): Promise<Focused[]> {
 
 describe('the header from the keyboard alone', () => {
   it('Tab reaches the skip link, the logo and every header item, in that order', async () => {
-    const page = await open('/about')
-    const stops = await tabStops(page)
-    expect(stops.slice(0, 10).map((stop) => stop.name)).toEqual([
-      nav.skipLink,
-      content.company.name,
-      nav.home,
-      nav.about,
-      nav.vision,
-      nav.solutions,
-      nav.news,
-      nav.contact,
-      content.search.label,
-      nav.otherLanguage,
-    ])
-    await page.close()
+    await inATab('/about', {}, async (page) => {
+      const stops = await tabStops(page)
+      expect(stops.slice(0, 10).map((stop) => stop.name)).toEqual([
+        nav.skipLink,
+        content.company.name,
+        nav.home,
+        nav.about,
+        nav.vision,
+        nav.solutions,
+        nav.news,
+        nav.contact,
+        content.search.label,
+        nav.otherLanguage,
+      ])
+    })
   })
 
   describe.each([nav.vision, nav.solutions])('the %s dropdown', (group) => {
     it.each(['Enter', 'Space'])('opens with %s, and Escape closes it and leaves focus on its button', async (key) => {
-      const page = await open('/')
-      const toggle = dropdownToggle(page, group)
-      await toggle.focus()
-      await page.keyboard.press(key)
-      expect(await isOpen(toggle)).toBe(true)
-      expect(await menuLinks(toggle).first().isVisible()).toBe(true)
-      // Tab goes on into the list, whose first entry is the overview page.
-      await page.keyboard.press('Tab')
-      expect(await focused(page)).toMatchObject({ tag: 'A' })
-      await page.keyboard.press('Escape')
-      expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
-      expect(await menuLinks(toggle).first().isVisible()).toBe(false)
-      await page.close()
+      await inATab('/', {}, async (page) => {
+        const toggle = dropdownToggle(page, group)
+        await toggle.focus()
+        await page.keyboard.press(key)
+        expect(await isOpen(toggle)).toBe(true)
+        expect(await menuLinks(toggle).first().isVisible()).toBe(true)
+        // Tab goes on into the list, whose first entry is the overview page.
+        await page.keyboard.press('Tab')
+        expect(await focused(page)).toMatchObject({ tag: 'A' })
+        await page.keyboard.press('Escape')
+        expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
+        expect(await menuLinks(toggle).first().isVisible()).toBe(false)
+      })
     })
 
     it('opens with ArrowDown onto its first link, and Escape returns focus to its button', async () => {
-      const page = await open('/')
-      await dropdownToggle(page, group).focus()
-      await page.keyboard.press('ArrowDown')
-      await page.waitForFunction(() => document.activeElement?.tagName === 'A')
-      expect(await focused(page)).toMatchObject({
-        name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview,
+      await inATab('/', {}, async (page) => {
+        await dropdownToggle(page, group).focus()
+        await page.keyboard.press('ArrowDown')
+        await page.waitForFunction(() => document.activeElement?.tagName === 'A')
+        expect(await focused(page)).toMatchObject({
+          name: group === nav.vision ? nav.visionOverview : nav.solutionsOverview,
+        })
+        await page.keyboard.press('Escape')
+        expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
       })
-      await page.keyboard.press('Escape')
-      expect(await focused(page)).toMatchObject({ tag: 'SUMMARY', name: group, expanded: 'false' })
-      await page.close()
     })
   })
 })
