@@ -16,6 +16,8 @@ import {
   contactFormHydrated,
   horizontalOverflow,
   openPage,
+  tabsForThisFile,
+  visit,
 } from '../testing/browser/pages.ts'
 
 const { en, ar } = loadEveryLanguage()
@@ -23,6 +25,7 @@ const arabicRoutes = siteRoutes(ar)
 const englishRoutes = siteRoutes(en)
 const arabicLetters = /[\u0621-\u064a]/
 const browser = browserForThisFile()
+const inATab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
 
 const open = (url: string, width: number, javaScriptEnabled = true, referer?: string) =>
   openPage(browser(), url, {
@@ -66,25 +69,28 @@ describe('each kind of page in Arabic', () => {
   it.each(kinds.flatMap((route) => [390, 1280].map((width) => [route.kind as PageKind, width, route] as const)))(
     '%s at %i px, from another Arabic page: right to left, in Arabic, in the Arabic typeface, nothing overflowing',
     async (_kind, width, route) => {
-      const { page, close } = await open(route.path, width, true, '/ar')
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-        'ar',
-        'rtl',
-      ])
-      expect(await page.title()).toBe(
-        route.title ? `${route.title} | ${ar.company.name}` : `${ar.company.name} | ${ar.company.tagline}`,
-      )
-      expect((await page.locator('h1').textContent())!).toMatch(arabicLetters)
-      expect(await page.getByRole('navigation', { name: ar.navigation.mainNavLabel }).count()).toBe(1)
-      // Text starts at the right: the heading's right edge is where the page's content starts.
-      const box = (await page.locator('h1').boundingBox())!
-      const main = (await page.locator('main').boundingBox())!
-      expect(main.x + main.width - (box.x + box.width)).toBeLessThan(main.width / 2)
-      const family = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
-      expect(family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
-      expect(await plexFaces(page)).toContain('loaded')
-      expect(await overflow(page)).toBeLessThanOrEqual(0)
-      await close()
+      // Each in the tab the kind before was read in, as a reader goes from one Arabic page to the next.
+      await inATab(async (page) => {
+        await page.setViewportSize({ width, height: 900 })
+        await visit(page, route.path, { referer: '/ar' })
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          'ar',
+          'rtl',
+        ])
+        expect(await page.title()).toBe(
+          route.title ? `${route.title} | ${ar.company.name}` : `${ar.company.name} | ${ar.company.tagline}`,
+        )
+        expect((await page.locator('h1').textContent())!).toMatch(arabicLetters)
+        expect(await page.getByRole('navigation', { name: ar.navigation.mainNavLabel }).count()).toBe(1)
+        // Text starts at the right: the heading's right edge is where the page's content starts.
+        const box = (await page.locator('h1').boundingBox())!
+        const main = (await page.locator('main').boundingBox())!
+        expect(main.x + main.width - (box.x + box.width)).toBeLessThan(main.width / 2)
+        const family = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
+        expect(family.startsWith('"IBM Plex Sans Arabic"')).toBe(true)
+        expect(await plexFaces(page)).toContain('loaded')
+        expect(await overflow(page)).toBeLessThanOrEqual(0)
+      })
     },
   )
 

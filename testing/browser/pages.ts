@@ -132,9 +132,12 @@ export function tabsForThisFile(
 export async function visit(
   page: Page,
   path: string,
-  { status = 200, waitUntil = 'networkidle' }: Pick<OpenOptions, 'status' | 'waitUntil'> = {},
+  { status = 200, waitUntil = 'networkidle', referer }: Pick<OpenOptions, 'status' | 'waitUntil' | 'referer'> = {},
 ): Promise<void> {
-  const response = await page.goto(baseURL() + path, { waitUntil })
+  const response = await page.goto(baseURL() + path, {
+    waitUntil,
+    referer: referer === undefined ? undefined : baseURL() + referer,
+  })
   expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status)
 }
 
