@@ -24,7 +24,7 @@ export interface Editor {
   violations: string[]
   /** Requests to any origin but the site's. */
   foreignRequests: string[]
-  /** Done with the editor: its tab is handed on to the next editor opened in the same browser. */
+  /** Done with the editor: its tab is handed on to the next editor opened in the same browser (unless it crashed). */
   close(): Promise<void>
 }
 
@@ -73,8 +73,13 @@ export async function openEditor(
     if (process.env.EDITOR_DEBUG) console.log('console:', message.text().slice(0, 300))
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   }
+  let crashed = false
+  const onCrash = () => {
+    crashed = true
+  }
   page.on('request', onRequest)
   page.on('console', onConsole)
+  page.on('crash', onCrash)
   await page.route(
     (url) => url.origin === origin && url.pathname === `${adminEditors[locale].path}/config.yml`,
     async (route) => {
@@ -165,8 +170,10 @@ export async function openEditor(
   const close = async () => {
     page.off('request', onRequest)
     page.off('console', onConsole)
+    page.off('crash', onCrash)
+    if (page.isClosed() || crashed) return page.context().close()
     await page.unrouteAll()
-    if (!page.isClosed()) idleEditorTabs.get(browser)?.push(page)
+    idleEditorTabs.get(browser)?.push(page)
   }
   return { page, readFile, contentFiles, violations, foreignRequests, close }
 }

@@ -86,17 +86,15 @@ export async function openPage(
     reducedMotion,
   })
   const page = await context.newPage()
-  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, {
-    waitUntil,
-    referer: referer === undefined ? undefined : baseURL() + referer,
-  })
-  if (status !== undefined) expect(response?.status(), `${address} answered ${response?.status()}`).toBe(status)
+  await visit(page, address, { status, waitUntil, referer })
   return { page, close: () => context.close() }
 }
 
 /**
- * Tabs handed from test to test of a file, for tests that read pages and change nothing but the viewport: call once at
- * the top of the file, then `inATab(async (page) => ...)` in each test. A tab that goes from address to address of the
+ * Tabs handed from test to test of a file, for tests whose every change a new page undoes (a menu opened, a focus
+ * moved), the viewport aside, which each test sets: call once at the top of the file, then
+ * `inATab(async (page) => ...)` in each test. What outlives a page (its cache, cookies, storage, the pointer's place)
+ * is carried over, so a test about a first visit or a hover takes a context of its own (openPage). A tab that goes from address to address of the
  * site keeps its renderer process, so a test spends nothing on starting one, and scripts it evaluated before (axe's
  * 0.5 MB) are compiled already. Tests running at once each get a tab of their own; a tab a test failed in is closed
  * rather than handed on. Each test sets the viewport it needs and goes to its own address.
@@ -128,17 +126,20 @@ export function tabsForThisFile(
   }
 }
 
-/** Goes to a page of the site in `page` and checks the status it answered with. */
+/**
+ * Goes to a page of the site (a path, or a full address of another server under test) in `page` and checks the status
+ * it answered with (an undefined status skips the check).
+ */
 export async function visit(
   page: Page,
-  path: string,
+  address: string,
   { status = 200, waitUntil = 'networkidle', referer }: Pick<OpenOptions, 'status' | 'waitUntil' | 'referer'> = {},
 ): Promise<void> {
-  const response = await page.goto(baseURL() + path, {
+  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, {
     waitUntil,
     referer: referer === undefined ? undefined : baseURL() + referer,
   })
-  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(status)
+  if (status !== undefined) expect(response?.status(), `${address} answered ${response?.status()}`).toBe(status)
 }
 
 /**
