@@ -36,9 +36,9 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // Every core, as for the unit tests: one worker left the processor idle half the time, its files waiting on
-          // servers, PostgreSQL and timers (250 s with one worker, 208 s with two, 202 s with three).
-          maxWorkers: availableParallelism(),
+          // One worker (Vitest's default on two cores). Two took the project from 250 s to 208 s, but in one of two whole
+          // runs a post of the contact service's property test then met a connection reset (read ECONNRESET) that
+          // could not be made again alone, nor under load: until that is understood, the files run one at a time.
           include: besideTheCode.map((folder) => `${folder}/**/*.integration.test.ts`),
           environment: 'node',
           sequence: { groupOrder: 1 },
