@@ -27,13 +27,12 @@ const arabicLetters = /[\u0621-\u064a]/
 const browser = browserForThisFile()
 const inATab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
 
-const open = (url: string, width: number, javaScriptEnabled = true, referer?: string) =>
+const open = (url: string, width: number, javaScriptEnabled = true) =>
   openPage(browser(), url, {
     width,
     javaScript: javaScriptEnabled,
     reducedMotion: 'reduce',
     status: url.includes('does-not-exist') ? 404 : 200,
-    referer,
   })
 
 /** The faces of the Arabic typeface the page has, with their status ("loaded" once a font file is in use). */
