@@ -250,16 +250,12 @@ const label = (route: string) => (missing(route) ? `${route.replace(/no-such-pag
 // Reduced motion is honoured: no section waits, hidden, to be revealed, so every section is in its final, visible
 // state at once, which is the state axe should judge (shell.test.ts checks the sections do hide without it). Tabs go
 // from address to address, so axe is compiled once per tab rather than once per address (about 2 s each).
-const inASweepTab = tabs.reduce
-
 // Every address is judged three ways: axe at desktop width, the focus of every stop of the Tab key, then axe again once
 // the same page is reloaded at phone width. Pages are judged three at a time: with both languages there are over sixty
 // addresses, and the browser waits on the network and on axe more than on the processor.
 describe.concurrent('every page: axe finds nothing to fix at desktop (1280 × 800) and phone (390 × 844) widths, and focus is visible on every link and button', () => {
   it.each(routes.map((route) => [label(route), route]))('%s', async (_label, route) =>
-    inASweepTab(async (page) => {
-      await page.setViewportSize(desktop)
-      await visit(page, route, { status: missing(route) ? 404 : 200 })
+    inATab(route, { reducedMotion: 'reduce' }, async (page) => {
       expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
       const atDesktop = await axeViolations(page)
       // From the top of the page, as a fresh tab starts, however the tab's last address was left.
