@@ -1,14 +1,17 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import arabicFont from 'virtual:arabic-font'
-import logoMarkSvg from '../content/images/logo-mark.svg?raw'
+import { logoMark } from '../components/layout/logoMark.ts'
 import { arabicTypefaceScript, arabicTypefaceStyleId } from '../lib/arabicTypeface.ts'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo/pageSeo.ts'
 import { speculationRules } from '../lib/speculationRules.ts'
 
-/** The logo mark as the site's icon (the same drawing as /favicon.svg), written into the address itself. */
-const faviconDataUri = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg.replace(/\s+/g, ' ').trim())}`
+/**
+ * The logo mark as the site's icon (the same drawing as /favicon.svg), written into the address itself. Escaped whole:
+ * an address may hold no space, and React writes a quote as six characters, so escaping less saves almost nothing.
+ */
+const faviconDataUri = `data:image/svg+xml,${encodeURIComponent(logoMark)}`
 
 interface HeadData {
   seo?: Seo

@@ -1,5 +1,5 @@
 import { useShell } from '../../lib/pageLanguage.ts'
-import logoMarkSvg from '../../content/images/logo-mark.svg?raw'
+import { logoMark } from './logoMark.ts'
 
 /**
  * The mark and the company name; on the header it is the link home. The mark is drawn inline rather than as an <img>:
@@ -12,7 +12,7 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <span
         aria-hidden="true"
         className="size-8 shrink-0 [&>svg]:size-full"
-        dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
+        dangerouslySetInnerHTML={{ __html: logoMark }}
       />
       <span
         className={`text-sm leading-tight font-semibold tracking-tight text-balance sm:text-base ${tone === 'light' ? 'text-slate-900' : 'text-white'}`}
