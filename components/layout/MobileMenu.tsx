@@ -4,6 +4,8 @@ import type { NavItem } from '../../lib/routes.ts'
 import { SearchForm } from '../search/SearchForm.tsx'
 import { isCurrent, isGroup, summaryReset } from './navItems.ts'
 
+const currentEntry = 'bg-sky-50 text-sky-800 ring-2 ring-inset ring-sky-600'
+
 /**
  * The small-screen menu: a <details> whose summary is the toggle, so it opens with no JavaScript; each section is a
  * <details> of its own; the search box comes first. pages/+client.ts closes it on Escape, on a click outside and when
@@ -11,8 +13,9 @@ import { isCurrent, isGroup, summaryReset } from './navItems.ts'
  */
 export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const shell = useShell()
-  const linkClass =
-    'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-sky-50 aria-[current=page]:text-sky-800 aria-[current=page]:ring-2 aria-[current=page]:ring-inset aria-[current=page]:ring-sky-600'
+  // The page shown is marked by its own entry's classes (see NavDropdown.tsx).
+  const linkClass = (current: boolean) =>
+    `block rounded-lg px-3 py-3 text-base font-medium ${current ? currentEntry : 'text-slate-800 hover:bg-slate-100'}`
   return (
     <details data-menu="mobile" className="group/mobile lg:hidden">
       <summary
@@ -39,7 +42,9 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
                 <details name="mobile-section" className="group/section">
                   <summary
                     aria-current={isCurrent(item, pathname) ? 'true' : undefined}
-                    className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-start text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=true]:bg-sky-50 aria-[current=true]:text-sky-800 aria-[current=true]:ring-2 aria-[current=true]:ring-inset aria-[current=true]:ring-sky-600 ${summaryReset}`}
+                    className={`flex w-full items-center justify-between rounded-lg px-3 py-3 text-start text-base font-medium ${
+                      isCurrent(item, pathname) ? currentEntry : 'text-slate-800 hover:bg-slate-100'
+                    } ${summaryReset}`}
                   >
                     {item.label}
                     <ChevronDown
@@ -53,7 +58,7 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
                         <a
                           href={link.href}
                           aria-current={pathname === link.href ? 'page' : undefined}
-                          className={`${linkClass} py-2 text-sm`}
+                          className={`${linkClass(pathname === link.href)} py-2 text-sm`}
                         >
                           {link.label}
                         </a>
@@ -64,7 +69,11 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
               </li>
             ) : (
               <li key={item.href}>
-                <a href={item.href} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass}>
+                <a
+                  href={item.href}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  className={linkClass(pathname === item.href)}
+                >
                   {item.label}
                 </a>
               </li>

@@ -9,6 +9,10 @@ interface Props {
   buttonClass: string
 }
 
+// The page shown is marked by the classes of its own link alone, as the header's entries are, rather than by classes
+// on every link that wait for aria-current: each menu is in every page twice, for wide screens and for phones.
+const currentLink = 'bg-sky-50 text-sky-800'
+
 /**
  * A header entry with a list of links. It works as plain HTML: a <details> opens on click, Enter or Space, and the
  * `name` they share keeps one open at a time. pages/+client.ts adds hover intent, Escape, arrow keys and closing
@@ -28,9 +32,11 @@ export function NavDropdown({ group, current, pathname, buttonClass }: Props) {
               <a
                 href={link.href}
                 aria-current={pathname === link.href ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm leading-5 hover:bg-slate-100 aria-[current=page]:bg-sky-50 aria-[current=page]:text-sky-800 ${
-                  index === 0 ? 'mb-1 border-b border-slate-100 pb-3 font-semibold text-sky-800' : 'text-slate-700'
-                }`}
+                className={`block rounded-lg px-3 py-2 text-sm leading-5 ${
+                  pathname === link.href
+                    ? currentLink
+                    : `hover:bg-slate-100 ${index === 0 ? 'text-sky-800' : 'text-slate-700'}`
+                }${index === 0 ? ' mb-1 border-b border-slate-100 pb-3 font-semibold' : ''}`}
               >
                 {link.label}
               </a>
