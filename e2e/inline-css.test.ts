@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { pathOf } from '../lib/routes.ts'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
+import { withComponentClassNames } from '../testing/service/builtSite.ts'
 
 const content = loadSiteContent()
 const widths = [390, 1280]
@@ -26,9 +27,10 @@ const oneOfEachLayout = [
 
 const browser = browserForThisFile()
 // Without JavaScript, so nothing moves: once with the stylesheet file refused (the inlined rules alone, as at the first
-// paint) and once with it (the <noscript> link loads it). Pictures are refused in both: a lazy one that the full-page
-// capture scrolls into view may or may not be decoded in time, and the boxes they are given (width, height, aspect)
-// still show. Each kind of tab goes from page to page, as its cache does: only the stylesheet's arrival differs.
+// paint) and once with it (the <noscript> link loads it, or the link the second tab adds). Pictures are refused in
+// both: a lazy one that the full-page capture scrolls into view may or may not be decoded in time, and the boxes they
+// are given (width, height, aspect) still show. Each kind of tab goes from page to page, as its cache does: only the
+// stylesheet's arrival differs.
 const refusePictures = (context: BrowserContext) =>
   context.route(/\.(avif|webp|jpe?g|png)$/, (request) => request.abort())
 const inATabWithInlinedRulesOnly = tabsForThisFile(browser, {
@@ -38,7 +40,24 @@ const inATabWithInlinedRulesOnly = tabsForThisFile(browser, {
     await refusePictures(context)
   },
 })
-const inATabWithTheStylesheet = tabsForThisFile(browser, { javaScriptEnabled: false, prepare: refusePictures })
+// The pages that carry every rule they use are sent with short class names and without the link to the whole
+// stylesheet (tooling/postbuild/shortClassNames.ts): this tab is given them as the components wrote them, with the link.
+// So the pictures also show that the short names draw each page as Tailwind's names and stylesheet do.
+const inATabWithTheStylesheet = tabsForThisFile(browser, {
+  javaScriptEnabled: false,
+  prepare: async (context) => {
+    await refusePictures(context)
+    await context.route(
+      (url) => url.origin === baseURL(),
+      async (request) => {
+        if (request.request().resourceType() !== 'document') return request.fallback()
+        const response = await request.fetch()
+        const body = withComponentClassNames(await response.text(), { stylesheet: true })
+        await request.fulfill({ response, body })
+      },
+    )
+  },
+})
 
 describe('the inlined rules draw each page as the whole stylesheet does', () => {
   it.each(oneOfEachLayout.flatMap((route) => widths.map((width) => [route, width] as const)))(
@@ -58,7 +77,15 @@ describe('the inlined rules draw each page as the whole stylesheet does', () => 
       // One after the other: two full-page captures at once are what the capture fails under. Every pixel must be the
       // same.
       const inlinedOnly = await inATabWithInlinedRulesOnly(shot)
-      const whole = await inATabWithTheStylesheet(shot)
+      const whole = await inATabWithTheStylesheet(async (page) => {
+        const picture = await shot(page)
+        // Else the two pictures would both be of the inlined rules.
+        const linked = await page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/static/')),
+        )
+        expect(linked, `${route}: the whole stylesheet did not load`).toBe(true)
+        return picture
+      })
       expect(inlinedOnly.equals(whole), `${route} at ${width} px looks different with the inlined rules alone`).toBe(
         true,
       )

@@ -2,7 +2,15 @@
 // its pages listed. Tests reach the build through here, so no test imports the build's own code.
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt as buildWhenStale } from '../../tooling/run/ensure-built.mjs'
+import fs from 'node:fs'
+import path from 'node:path'
 import { type BuiltPage, builtPages as listBuiltPages } from '../../tooling/postbuild/builtPages.ts'
+import {
+  carriesEveryRule,
+  classNamePlanFile,
+  renameInHtml,
+  type WrittenClassNamePlan,
+} from '../../tooling/postbuild/shortClassNames.ts'
 import { needsIntegration } from '../testKit.ts'
 
 export type { BuiltPage }
@@ -17,4 +25,23 @@ export function ensureBuilt(): void {
 export function builtPages(root: string): BuiltPage[] {
   needsIntegration('reads the built site')
   return listBuiltPages(root)
+}
+
+let writtenPlan: WrittenClassNamePlan | undefined
+
+/**
+ * A built page's HTML with the class names its components write, where the build sent shorter ones
+ * (tooling/postbuild/shortClassNames.ts): in its class attributes and its inlined rules. Names no rule reads, which the
+ * build left out, stay out. With `stylesheet`, such a page links the whole stylesheet again, as it did before.
+ */
+export function withComponentClassNames(html: string, { stylesheet = false } = {}): string {
+  needsIntegration('reads the built site')
+  // A page with an island or search results is sent as its components wrote it, its stylesheet linked.
+  if (!carriesEveryRule(html)) return html
+  writtenPlan ??= JSON.parse(fs.readFileSync(path.resolve('dist', classNamePlanFile), 'utf8')) as WrittenClassNamePlan
+  const back = Object.fromEntries(Object.entries(writtenPlan.renamed).map(([name, short]) => [short, name]))
+  const named = renameInHtml(html, { renamed: back, dropped: [] })
+  if (!stylesheet) return named
+  const links = writtenPlan.stylesheets.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
+  return named.replace('</head>', `${links.join('')}</head>`)
 }

@@ -3,8 +3,8 @@
 // React island or search results its whole stylesheet (for the states the island draws; other pages carry every rule they can use,
 // inlineCss.ts) are listed in a data block and requested by one small fixed script once the page has loaded and been
 // drawn (lib/securityHeaders.ts). The islands (the contact form, the
-// news filter) therefore start after the first paint: the form posts as plain HTML until then. Without JavaScript, the
-// <noscript> links still load the whole stylesheet and the manifest.
+// news filter) therefore start after the first paint: the form posts as plain HTML until then. Without JavaScript,
+// <noscript> links load the manifest and, on those pages, the whole stylesheet.
 import { arabicTypefaceStyleId } from '../../lib/arabicTypeface.ts'
 import { afterLoadList } from '../../lib/securityHeaders.ts'
 
@@ -20,6 +20,14 @@ const deferredStylesheet =
 // The web manifest, which browsers fetch as soon as the page has loaded (pages/+Head.tsx).
 const manifestLink = /<link rel="manifest" href="([^"]+)">/
 
+/**
+ * Whether a built page loads the whole stylesheet after its first paint. A React island draws states the built page
+ * does not show; the search page's results are written by the service into lists of which the built page holds one
+ * hidden item, so rules between items (dividers) match nothing there.
+ */
+export const loadsTheWholeStylesheet = (html: string) =>
+  /<script type="application\/json" data-island=|data-search-template/.test(html)
+
 /** `html`, as Beasties left it, with what the first paint does not need moved after it; `route` names it in errors. */
 export function loadAfterFirstPaint(html: string, route: string): string {
   const later: string[] = []
@@ -27,9 +35,7 @@ export function loadAfterFirstPaint(html: string, route: string): string {
     later.push(url)
     return ''
   }
-  // A React island draws states the built page does not show; the search page's results are written by the service
-  // into lists of which the built page holds one hidden item, so rules between items (dividers) match nothing there.
-  const hasIsland = /<script type="application\/json" data-island=|data-search-template/.test(html)
+  const hasIsland = loadsTheWholeStylesheet(html)
   let moved = html
     .replace(deferredStylesheet, (tag, url: string) => (hasIsland ? collect(tag, url) : ''))
     .replace(moduleScript, collect)

@@ -3,8 +3,8 @@
 // React island never needs the whole stylesheet: a stylesheet arriving after the first paint makes the browser style
 // the whole page again, a long task on a phone. The pages with an island (the contact form, the news filter) and the
 // search pages (whose results the service writes) load
-// it after their first paint (afterLoad.ts), for the states their script draws. Without JavaScript, a <noscript> link
-// loads it as usual.
+// it after their first paint (afterLoad.ts), for the states their script draws, and without JavaScript through a
+// <noscript> link. The other pages are then sent with short class names (shortClassNames.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import Beasties from 'beasties'

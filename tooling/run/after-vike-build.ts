@@ -10,6 +10,7 @@ import { brokenLinks, formatBrokenLinks } from '../postbuild/brokenLinks.ts'
 import { inlineCss } from '../postbuild/inlineCss.ts'
 import { precompress } from '../postbuild/precompress.ts'
 import { buildSearchIndex, searchDocuments } from '../postbuild/searchDocuments.ts'
+import { shortenClassNames } from '../postbuild/shortClassNames.ts'
 import { bundleService } from '../postbuild/serviceBundle.ts'
 
 const dist = path.resolve('dist')
@@ -43,6 +44,8 @@ const steps: Array<[name: string, run: () => string | Promise<string>]> = [
   ['check-links', checkBuiltLinks],
   ['search-index', writeSearchIndexes],
   ['admin', () => writeAdmin(dist, contents)],
+  // After every step that reads the pages by their classes (the search index leaves out .sr-only text).
+  ['short-class-names', () => shortenClassNames(client, dist)],
   // After every step that writes a file the server sends.
   ['precompress', () => precompress(client)],
   // Last: it stamps the build as complete.
