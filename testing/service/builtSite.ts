@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type BuiltPage, builtPages as listBuiltPages } from '../../tooling/postbuild/builtPages.ts'
 import {
+  type ClassNamePlan,
   carriesEveryRule,
   classNamePlanFile,
   renameInHtml,
@@ -27,7 +28,8 @@ export function builtPages(root: string): BuiltPage[] {
   return listBuiltPages(root)
 }
 
-let writtenPlan: WrittenClassNamePlan | undefined
+/** The build's plan read once, turned round: each short name → the components' name, and the stylesheets. */
+let planBack: { back: ClassNamePlan; stylesheets: string[] } | undefined
 
 /**
  * A built page's HTML with the class names its components write, where the build sent shorter ones
@@ -38,10 +40,13 @@ export function withComponentClassNames(html: string, { stylesheet = false } = {
   needsIntegration('reads the built site')
   // A page with an island or search results is sent as its components wrote it, its stylesheet linked.
   if (!carriesEveryRule(html)) return html
-  writtenPlan ??= JSON.parse(fs.readFileSync(path.resolve('dist', classNamePlanFile), 'utf8')) as WrittenClassNamePlan
-  const back = Object.fromEntries(Object.entries(writtenPlan.renamed).map(([name, short]) => [short, name]))
-  const named = renameInHtml(html, { renamed: back, dropped: [] })
+  if (!planBack) {
+    const written = JSON.parse(fs.readFileSync(path.resolve('dist', classNamePlanFile), 'utf8')) as WrittenClassNamePlan
+    const renamed = Object.fromEntries(Object.entries(written.renamed).map(([name, short]) => [short, name]))
+    planBack = { back: { renamed, dropped: [] }, stylesheets: written.stylesheets }
+  }
+  const named = renameInHtml(html, planBack.back)
   if (!stylesheet) return named
-  const links = writtenPlan.stylesheets.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
+  const links = planBack.stylesheets.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
   return named.replace('</head>', `${links.join('')}</head>`)
 }

@@ -28,6 +28,10 @@ const manifestLink = /<link rel="manifest" href="([^"]+)">/
 export const loadsTheWholeStylesheet = (html: string) =>
   /<script type="application\/json" data-island=|data-search-template/.test(html)
 
+/** The address of every stylesheet of this site a built page links, in its head or its <noscript>. */
+export const linkedStylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/g)].map((link) => link[1]!)
+
 /** `html`, as Beasties left it, with what the first paint does not need moved after it; `route` names it in errors. */
 export function loadAfterFirstPaint(html: string, route: string): string {
   const later: string[] = []

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { parseDocument } from '../../lib/html.ts'
-import { loadAfterFirstPaint } from './afterLoad.ts'
+import { linkedStylesheets, loadAfterFirstPaint } from './afterLoad.ts'
 import { builtPages } from './builtPages.ts'
 import { rulesForEveryState } from './everyStateRules.ts'
 import { withoutUnusedWhereRules } from './unusedWhereRules.ts'
@@ -41,9 +41,7 @@ export async function inlineCss(client: string): Promise<string> {
   for (const { route, file } of pages) {
     const built = fs.readFileSync(file, 'utf8')
     const inlined = await beasties.process(built)
-    const whole = [...built.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/g)]
-      .map((link) => stylesheet(link[1]!))
-      .join('\n')
+    const whole = linkedStylesheets(built).map(stylesheet).join('\n')
     const picked = inlinedStyle.exec(inlined)
     if (!picked) throw new Error(`${route}: Beasties inlined no <style>; has it changed what it writes?`)
     const complete = inlined.replace(

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { decodeHTMLAttribute, escapeAttribute } from 'entities'
 import postcss from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-import { loadsTheWholeStylesheet } from './afterLoad.ts'
+import { linkedStylesheets, loadsTheWholeStylesheet } from './afterLoad.ts'
 import { builtPages } from './builtPages.ts'
 
 export interface ClassNamePlan {
@@ -194,15 +194,12 @@ export function renameInHtml(html: string, plan: ClassNamePlan): string {
     .join('')
 }
 
-/** The address of every stylesheet `html` links (in its <noscript>, where inlineCss.ts left the link). */
-const linkedStylesheets = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/g)].map((link) => link[1]!)
-
 /** Renames the classes of every page in dist/client (`client`) that carries every rule; writes the plan to `dist`. */
 export function shortenClassNames(client: string, dist: string): string {
   const pages = builtPages(client)
     .map((page) => ({ ...page, html: fs.readFileSync(page.file, 'utf8') }))
     .filter((page) => carriesEveryRule(page.html))
+  // Each page links them in its <noscript>, where inlineCss.ts left the link.
   const stylesheets = [...new Set(pages.flatMap((page) => linkedStylesheets(page.html)))].sort()
   const plan = planClassNames(
     pages.map((page) => page.html),
