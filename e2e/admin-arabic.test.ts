@@ -51,7 +51,7 @@ function changedFiles(before: Map<string, string>, after: Map<string, string>): 
 
 describe('/admin/ar for an Arabic-speaking editor', () => {
   it('lists the initiatives by their Arabic titles with their pictures, and opens D33 on its Arabic words, drawn right to left', async () => {
-    const editor = await openEditor(browser(), { locale: 'ar' })
+    const editor = await openEditor(browser(), { locale: 'ar', viewTransitions: true })
     try {
       const { page } = editor
       // The browser here speaks English: the CMS offered, in English, to switch its interface to it.

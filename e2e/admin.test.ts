@@ -106,7 +106,6 @@ function checkContent(files: Map<string, string>): string {
 }
 
 const readYaml = (file: string) => YAML.parse(fs.readFileSync(file, 'utf8'))
-/** The fields of an MDX file's text, between its two lines of "---". */
 /** Picks a choice offered as radio buttons, again until the CMS shows it chosen (a new entry may drop the first). */
 async function choose(pane: Locator, name: string) {
   const option = pane.getByRole('radio', { name, exact: true })
@@ -124,6 +123,7 @@ const onePixelPng = Buffer.from(
   'base64',
 )
 
+/** The fields of an MDX file's text, between its two lines of "---". */
 const fieldsOfMdx = (text: string) => YAML.parse(text.split('\n---\n')[0]!.replace(/^---\n/, ''))
 const frontMatter = (file: string) => fieldsOfMdx(fs.readFileSync(file, 'utf8'))
 
@@ -189,7 +189,7 @@ describe('/admin for everyone', () => {
     } finally {
       await context.close()
     }
-    const editor = await openEditor(browser())
+    const editor = await openEditor(browser(), { viewTransitions: true })
     try {
       expect(await wcagViolations(editor.page)).toEqual([])
       await openEntry(editor.page, 'Pages', 'Home page')
@@ -202,7 +202,7 @@ describe('/admin for everyone', () => {
   // The CMS once fitted its root to the window only when that root was still empty as it started, which it was not
   // with less motion asked for: the editor was drawn zero pixels high, a blank page whose buttons took no click.
   it.each(['en', 'ar'] as const)('opens in %s for an editor whose system asks for reduced motion', async (locale) => {
-    const editor = await openEditor(browser(), { locale, reducedMotion: 'reduce' })
+    const editor = await openEditor(browser(), { locale, reducedMotion: 'reduce', viewTransitions: true })
     try {
       const collections = editor.page.getByRole('treeitem')
       expect(await collections.count()).toBeGreaterThan(3)
@@ -236,7 +236,7 @@ describe('/admin/ar, the editor in Arabic', () => {
   })
 
   it("shows the CMS's Arabic interface with every label and hint in Arabic, loads nothing from elsewhere, and meets WCAG 2.2 AA", async () => {
-    const editor = await openEditor(browser(), { locale: 'ar' })
+    const editor = await openEditor(browser(), { locale: 'ar', viewTransitions: true })
     try {
       const { page } = editor
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([

@@ -55,12 +55,19 @@ export async function openEditor(
     locale?: Locale
     /** 'reduce' for an editor whose system asks for less motion. */
     reducedMotion?: 'reduce'
+    /**
+     * True keeps the view transitions the CMS animates between its views. Left out, the editor opens as in a browser
+     * without them, where the CMS switches views at once: here Chromium draws in software, and each frame of a
+     * transition (two full-window snapshots blended) took about 0.2 s of processor, two thirds of an editor test's time.
+     * The tests of what an editor sees (axe, the Arabic interface) keep them.
+     */
+    viewTransitions?: boolean
     configure?: (config: Record<string, unknown>) => void
   } = {},
 ): Promise<Editor> {
   const locale = options.locale ?? 'en'
   const origin = baseURL()
-  const page = await editorTab(browser)
+  const page = await editorTab(browser, options.viewTransitions ?? false)
   await page.setViewportSize({ width: options.width ?? 1280, height: 900 })
   await page.emulateMedia({ reducedMotion: options.reducedMotion ?? null })
   const violations: string[] = []
@@ -173,22 +180,27 @@ export async function openEditor(
     page.off('crash', onCrash)
     if (page.isClosed() || crashed) return page.context().close()
     await page.unrouteAll()
-    idleEditorTabs.get(browser)?.push(page)
+    idleTabs(browser, options.viewTransitions ?? false).push(page)
   }
   return { page, readFile, contentFiles, violations, foreignRequests, close }
 }
 
 /**
- * Each browser's tabs that editors were opened in and closed. An editor opens in one of them when there is one: the tab
- * keeps its renderer process and the CMS's 2 MB script compiled and cached from the editor before, where a new tab
- * started both afresh. openEditor empties the site's storage before it seeds the files, so nothing else carries over.
+ * Each browser's tabs that editors were opened in and closed, with view transitions and without. An editor opens in one
+ * of them when there is one: the tab keeps its renderer process and the CMS's 2 MB script compiled and cached from the
+ * editor before, where a new tab started both afresh. openEditor empties the site's storage before it seeds the files,
+ * so nothing else carries over.
  */
-const idleEditorTabs = new WeakMap<Browser, Page[]>()
+const idleEditorTabs = new WeakMap<Browser, { with: Page[]; without: Page[] }>()
 
-async function editorTab(browser: Browser): Promise<Page> {
-  const idle = idleEditorTabs.get(browser) ?? []
-  idleEditorTabs.set(browser, idle)
-  const reused = idle.pop()
+function idleTabs(browser: Browser, viewTransitions: boolean): Page[] {
+  const tabs = idleEditorTabs.get(browser) ?? { with: [], without: [] }
+  idleEditorTabs.set(browser, tabs)
+  return viewTransitions ? tabs.with : tabs.without
+}
+
+async function editorTab(browser: Browser, viewTransitions: boolean): Promise<Page> {
+  const reused = idleTabs(browser, viewTransitions).pop()
   if (reused) return reused
   const context = await browser.newContext()
   // The CMS's bundle is 2 MB: on a busy machine its page takes longer than playwright's 30 s to load.
@@ -198,5 +210,10 @@ async function editorTab(browser: Browser): Promise<Page> {
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
+  // The CMS asks for a transition only where the browser offers one, and otherwise changes the view at once.
+  if (!viewTransitions)
+    await context.addInitScript(() => {
+      delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition
+    })
   return context.newPage()
 }
