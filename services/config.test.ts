@@ -28,6 +28,7 @@ describe('the configuration', () => {
       contactFrom: 'info@company.example',
       rateLimit: 5,
       trustProxy: [],
+      keepAliveSeconds: 65,
       siteOrigin: undefined,
       smtpAllowPlaintext: false,
       metrics: { port: 9464, host: '127.0.0.1' },
@@ -49,6 +50,7 @@ describe('the configuration', () => {
         CONTACT_FROM: 'Website <website@company.example>',
         CONTACT_RATE_LIMIT: '20',
         TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 , 192.0.2.7',
+        KEEP_ALIVE_SECONDS: '120',
         SMTP_ALLOW_PLAINTEXT: 'true',
         METRICS_PORT: '9100',
         METRICS_HOST: '10.1.2.3',
@@ -70,6 +72,7 @@ describe('the configuration', () => {
       contactFrom: 'Website <website@company.example>',
       rateLimit: 20,
       trustProxy: ['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
+      keepAliveSeconds: 120,
       smtpAllowPlaintext: true,
       metrics: { port: 9100, host: '10.1.2.3' },
       siteOrigin: 'https://www.company.example',
@@ -91,6 +94,7 @@ describe('the configuration', () => {
       CONTACT_FROM: 'Website <not an address>',
       CONTACT_RATE_LIMIT: '0',
       TRUST_PROXY: 'true',
+      KEEP_ALIVE_SECONDS: '0',
       SITE_URL: 'www.example.com',
       DATABASE_URL: 'mysql://root:secret@db/website',
       DATABASE_POOL_MAX: '0',
@@ -106,6 +110,7 @@ describe('the configuration', () => {
       'CONTACT_FROM',
       'CONTACT_RATE_LIMIT',
       'TRUST_PROXY',
+      'KEEP_ALIVE_SECONDS',
       'DATABASE_URL',
       'DATABASE_POOL_MAX',
       'DATABASE_TIMEOUT_MS',
@@ -122,6 +127,7 @@ describe('the configuration', () => {
       CONTACT_FROM is "Website <not an address>"; set it to the e-mail address the enquiry e-mails are sent from, such as enquiries@example.com, or leave it unset to use the company address info@company.example.
       CONTACT_RATE_LIMIT is "0"; set it to a whole number from 1 to 100000 (posts accepted per client per 10 minutes), or leave it unset for 5.
       TRUST_PROXY is "true", a hop count or a yes/no; it takes the addresses of the proxies in front of the service instead (such as loopback, 10.0.0.0/8 or the load balancer's address, separated by commas), because a count lets any client that reaches the service directly choose its own address. Leave it unset when clients connect directly.
+      KEEP_ALIVE_SECONDS is "0"; set it to a whole number from 1 to 3600 (seconds an idle connection is kept open), or leave it unset for 65.
       DATABASE_URL is not a postgres:// URL; set it like postgres://user:password@db.example.com:5432/website?sslmode=verify-full, or leave it unset to keep enquiries in the JSON-lines log at CONTACT_LOG.
       DATABASE_POOL_MAX is "0"; set it to a whole number from 1 to 1000 (connections to PostgreSQL each replica keeps at most), or leave it unset for 10.
       DATABASE_TIMEOUT_MS is "soon"; set it to a whole number from 100 to 600000 (milliseconds to wait for PostgreSQL before refusing a post with 503), or leave it unset for 5000.

@@ -26,6 +26,8 @@ export interface ContactEnv {
    * (`loopback`, `linklocal`, `uniquelocal`). Empty: none, so a client's address is the connection's peer.
    */
   trustProxy: string[]
+  /** How long an idle connection is kept open (KEEP_ALIVE_SECONDS): longer than the idle timeout of the proxy in front. */
+  keepAliveSeconds: number
   /**
    * The site's public origin (SITE_URL), read at run time: the only origin its pages post enquiries from, and the one
    * GitHub sends editors back to. Unset, the address the request came to stands in (development only).
@@ -104,6 +106,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     contactFrom: settings.CONTACT_FROM!,
     rateLimit: settings.CONTACT_RATE_LIMIT!,
     trustProxy: settings.TRUST_PROXY!,
+    keepAliveSeconds: settings.KEEP_ALIVE_SECONDS!,
     siteOrigin,
     smtpAllowPlaintext: settings.SMTP_ALLOW_PLAINTEXT!,
     metrics,

@@ -15,6 +15,7 @@ import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
 import { SiteSearch } from '../search/siteSearch.ts'
 import { drainMs } from './drain.ts'
+import { keepAliveUntilStop } from './keepAlive.ts'
 import { logger, onStopSignal } from './stopSignals.ts'
 
 /**
@@ -97,7 +98,8 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     search: 'routes' in search ? search.routes : undefined,
     metrics,
   })
-  const server = http.createServer(requestTimeouts, app)
+  const server = http.createServer({ ...requestTimeouts, keepAliveTimeout: config.keepAliveSeconds * 1000 }, app)
+  const connections = keepAliveUntilStop(server)
   // From here a stop drains requests and closes the store; `server` and `scrapes` may not be listening yet (nothing
   // awaits between the store's opening and this line, so no signal comes in between).
   let scrapes: Awaited<ReturnType<typeof listenForScrapes>> | undefined
@@ -114,8 +116,9 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
       process.exit(1)
     }, drainMs).unref()
     // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    connections.stop()
+    await closed
     // A scrape in progress is not worth waiting for: Prometheus reads the next replica, or this one restarted.
     scrapes?.closeAllConnections()
     scrapes?.close()

@@ -226,6 +226,16 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
       description:
         'the proxies in front whose `X-Forwarded-For` is believed, so the limit keys on the real client: addresses and CIDR ranges (`10.0.0.2`, `10.0.0.0/24`, `fd00::/8`) and `loopback`, `linklocal`, `uniquelocal`, separated by commas. A number (a count of hops) or `true` is refused: it would let any client that reaches the service directly pick its own address. So is a range of public addresses wider than /8 (IPv4) or /24 (IPv6), or public ranges that together hold more than one of those ([the proxy](deployment.md#tls-the-proxy-and-hsts)); private ranges (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback, link-local) may be as wide as they are',
     }),
+    KEEP_ALIVE_SECONDS: wholeNumber('KEEP_ALIVE_SECONDS', {
+      min: 1,
+      max: 3_600,
+      what: 'seconds an idle connection is kept open',
+      fallback: 65,
+    }).meta({
+      default: '`65`',
+      description:
+        "how long a connection stays open, idle, for the next request. Keep it longer than the idle timeout of the proxy or load balancer in front (60 s on most): otherwise the service may close a connection just as the proxy sends a visitor's post on it, which the proxy answers with 502. A stop closes idle connections at once and ends each request in progress with `Connection: close`, so a long value never delays it",
+    }),
     DATABASE_URL: postgresUrl().optional().meta({
       default: 'unset: the JSON-lines log',
       description:
