@@ -94,14 +94,25 @@ const classList = (value: string) =>
     .filter(Boolean)
     .map((written) => ({ written, name: decodeHTMLAttribute(written) }))
 
+/** `html` in the order written: markup, where class attributes are, and whole raw-text elements with their tag name. */
+function htmlParts(html: string): { text: string; rawTextTag?: string }[] {
+  // split() gives markup, then each raw-text element and its tag name (the pattern's two groups), and so on.
+  const pieces = html.split(rawText)
+  const parts: { text: string; rawTextTag?: string }[] = []
+  for (let index = 0; index < pieces.length; index += 3) {
+    parts.push({ text: pieces[index]! })
+    if (index + 1 < pieces.length) parts.push({ text: pieces[index + 1]!, rawTextTag: pieces[index + 2] })
+  }
+  return parts
+}
+
 /** Every class name on the elements of `html`, with how many times each is written. */
 function classesOnElements(html: string, counts: Map<string, number>): void {
-  html.split(rawText).forEach((part, index) => {
-    // split() puts each raw-text element at odd places (its tag name after it, every third place).
-    if (index % 3 !== 0) return
-    for (const match of part.matchAll(classAttribute))
+  for (const { text, rawTextTag } of htmlParts(html)) {
+    if (rawTextTag !== undefined) continue
+    for (const match of text.matchAll(classAttribute))
       for (const { name } of classList(match[1]!)) counts.set(name, (counts.get(name) ?? 0) + 1)
-  })
+  }
 }
 
 /** The names the plan gives out: a, b, … Z, then aa, ab, …: a letter first, as a class selector needs no escape. */
@@ -169,17 +180,14 @@ export function renameInCss(css: string, plan: ClassNamePlan): string {
  */
 export function renameInHtml(html: string, plan: ClassNamePlan): string {
   const dropped = new Set(plan.dropped)
-  return html
-    .split(rawText)
-    .map((part, index, parts) => {
-      if (index % 3 === 2) return ''
-      if (index % 3 === 1)
-        return parts[index + 1] === 'style'
-          ? part.replace(/^(<style\b[^>]*>)([\s\S]*)(<\/style>)$/, (_all, open, css: string, close) =>
-              [open, renameInCss(css, plan), close].join(''),
-            )
-          : part
-      return part
+  return htmlParts(html)
+    .map(({ text, rawTextTag }) => {
+      if (rawTextTag === 'style')
+        return text.replace(/^(<style\b[^>]*>)([\s\S]*)(<\/style>)$/, (_all, open, css: string, close) =>
+          [open, renameInCss(css, plan), close].join(''),
+        )
+      if (rawTextTag !== undefined) return text
+      return text
         .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, '')
         .replace(classAttribute, (_all, value: string) => {
           const names = classList(value)
