@@ -13,6 +13,7 @@ const besideTheCode = ['lib', 'components', 'pages', 'services', 'scripts', 'too
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
+    globalSetup: ['testing/runTempFolder.ts'],
     projects: [
       {
         test: {
