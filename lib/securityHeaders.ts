@@ -47,10 +47,8 @@ export function contentSecurityPolicy(): string {
     // 'unsafe-inline' for styles: each page inlines the rules it uses, and Radix Toast positions and animates toasts
     // through style attributes.
     "style-src 'self' 'unsafe-inline'",
-    // data: for the site's icon, which each page carries in its head (pages/+Head.tsx); Firefox holds icons to img-src.
-    "img-src 'self' data:",
-    // Fonts, the form's post to /api/contact and the web manifest fall back to default-src, 'self': naming them again
-    // would change nothing but the bytes every page sends in its first round trip.
+    // Images, fonts, the form's post to /api/contact and the web manifest fall back to default-src, 'self': naming them
+    // again would change nothing but the bytes every page sends in its first round trip.
     ...lockedDown,
   ].join('; ')
 }

@@ -1,17 +1,10 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import arabicFont from 'virtual:arabic-font'
-import { logoMark } from '../components/layout/logoMark.ts'
 import { arabicTypefaceScript, arabicTypefaceStyleId } from '../lib/arabicTypeface.ts'
 import { breadcrumbJsonLd, scriptJson } from '../lib/seo/jsonLd.ts'
 import type { Seo } from '../lib/seo/pageSeo.ts'
 import { speculationRules } from '../lib/speculationRules.ts'
-
-/**
- * The logo mark as the site's icon (the same drawing as /favicon.svg), written into the address itself. Escaped whole:
- * an address may hold no space, and React writes a quote as six characters, so escaping less saves almost nothing.
- */
-const faviconDataUri = `data:image/svg+xml,${encodeURIComponent(logoMark)}`
 
 interface HeadData {
   seo?: Seo
@@ -37,10 +30,10 @@ export default function Head() {
           <script dangerouslySetInnerHTML={{ __html: arabicTypefaceScript }} />
         </>
       )}
+      {/* The tab's icon is the .ico's PNG, fetched after the page has loaded. An SVG icon (a file or written into the
+          address) is drawn by the page's own process as a little document of its own: on a phone's processor that
+          was a 100 ms task after the load on every page. The installed app's icons are in the manifest. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      {/* In the page rather than a file: browsers fetch the icon as the page loads, a request that on a fast
-          connection finishes before the first paint and delays it. */}
-      <link rel="icon" href={faviconDataUri} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       {seo && (
