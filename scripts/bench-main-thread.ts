@@ -1,16 +1,17 @@
-// `npm run bench:main-thread [-- --routes /,/about] [--runs 9]`: where each page's main-thread time goes, from
+// `npm run bench:main-thread [-- --routes /,/about] [--runs 9] [--baseline dir]`: where each page's main-thread time goes, from
 // Chromium's own trace with the processor slowed four times as Lighthouse's phone is. Lighthouse's mobile figures are
 // computed from a model; this loads each page for real, in turn with the reference page (scripts/bench/referencePage.ts)
 // in every round, and prints the medians: the first paint, the blocking time after it (each task's time over 50 ms),
-// the longest task, and the time spent in layout and style. A measuring script, not a test: its figures vary with
+// the longest task, and the time spent in layout and style. `--baseline` names another build's dist/ folder, whose
+// pages are loaded in the same rounds, each after this build's. A measuring script, not a test: its figures vary with
 // the machine, so read a page's against the reference's of the same run.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launchBrowser } from '../testing/browser/chromium.ts'
-import { startProductionServer } from '../testing/service/productionServer.ts'
 import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
+import { checkBaseline, startBuildServer } from './bench/buildServer.ts'
 import { type MainThreadFigures, mainThreadFigures, type TraceEvent } from './bench/mainThread.ts'
 import { median } from './bench/median.ts'
 import { referencePage, startReferencePage } from './bench/referencePage.ts'
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
         '/,/about,/vision/dubai-d33,/ar,/contact,/news,/ar/vision/uae-ai-2031,/ar/solutions/environmental,/ar/vision/dubai-urban-master-plan-2040,/ar/vision/dubai-d33',
     },
     runs: { type: 'string', default: '9' },
+    baseline: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -38,8 +40,10 @@ const cpuSlowdown = 4
 const settleMs = 2500
 
 ensureProductionBuild()
+if (options.baseline) checkBaseline(options.baseline)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'))
-const server = await startProductionServer({ dataDir })
+const server = await startBuildServer(dataDir, 'dist')
+const baseline = options.baseline ? await startBuildServer(path.join(dataDir, 'baseline'), options.baseline) : undefined
 const reference = await startReferencePage()
 const browser = await launchBrowser()
 
@@ -69,7 +73,10 @@ try {
   const samples = new Map<string, MainThreadFigures[]>()
   const pages = [
     { label: referencePage.label, url: reference.url },
-    ...routes.map((route) => ({ label: route, url: `${server.origin}${route}` })),
+    ...routes.flatMap((route) => [
+      { label: route, url: `${server.origin}${route}` },
+      ...(baseline ? [{ label: `${route} (baseline)`, url: `${baseline.origin}${route}` }] : []),
+    ]),
   ]
   for (let run = 1; run <= runs; run += 1) {
     for (const { label, url } of pages) samples.set(label, [...(samples.get(label) ?? []), await measure(url)])
@@ -78,12 +85,12 @@ try {
   console.log(
     `Main thread of one load, CPU slowed ${cpuSlowdown}×, median of ${runs} (ms; the blocking time is each task's time over 50 ms after the first paint)`,
   )
-  console.log(['page'.padEnd(42), ...headings.map((heading) => heading.padStart(18))].join(''))
+  console.log(['page'.padEnd(54), ...headings.map((heading) => heading.padStart(18))].join(''))
   for (const { label } of pages) {
     const figures = samples.get(label)!
     console.log(
       [
-        label.padEnd(42),
+        label.padEnd(54),
         ...keys.map((key) =>
           median(figures.map((sample) => sample[key]))
             .toFixed(0)
@@ -96,5 +103,6 @@ try {
   await browser.close()
   reference.server.close()
   await server.stop()
+  await baseline?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

@@ -17,10 +17,11 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../testing/browser/chromium.ts'
 import { ensureProductionBuild } from '../tooling/budgets/ensureProductionBuild.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
+import { checkBaseline, startBuildServer } from './bench/buildServer.ts'
 import { median as middle } from './bench/median.ts'
 import { referencePage, startReferencePage } from './bench/referencePage.ts'
 import { splitLocale } from '../lib/locales.ts'
-import { freePort, startProductionServer, waitUntilAnswering } from '../testing/service/productionServer.ts'
+import { freePort, waitUntilAnswering } from '../testing/service/productionServer.ts'
 
 type Preset = 'mobile' | 'desktop'
 /** Lighthouse's own presets: the default is a mid-range phone on slow 4G (simulated), the other a desktop on cable. */
@@ -72,12 +73,11 @@ interface Figures {
 /** Serves the build, measures every route with every preset, prints a row as each is done and the summary. */
 async function main() {
   ensureProductionBuild()
-  if (options.baseline && !fs.existsSync(path.join(options.baseline, 'service/start.mjs')))
-    throw new Error(`--baseline: ${options.baseline} holds no build (no service/start.mjs); copy a built dist/ there`)
+  if (options.baseline) checkBaseline(options.baseline)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
-  const server = await startServer(dataDir, 'dist')
+  const server = await startBuildServer(dataDir, 'dist')
   const baselineDir = path.join(dataDir, 'baseline')
-  const baseline = options.baseline ? await startServer(baselineDir, options.baseline) : undefined
+  const baseline = options.baseline ? await startBuildServer(baselineDir, options.baseline) : undefined
   // Every page of the copy being served; the not-found page is left out: Lighthouse refuses to measure a page
   // answered with 404 (`npm run budgets` weighs it).
   const routes = options.routes
@@ -374,17 +374,6 @@ function printSummary(
   )
   const tbts = floor.map(({ preset, tbts }) => `${preset} ${tbts.map((tbt) => tbt.toFixed(0)).join(', ')} ms`)
   console.log(`${referencePage.label}, TBT of each run on this machine: ${tbts.join('; ')}`)
-}
-
-/**
- * The production server, as `npm start` runs it, on a free port with a throwaway data folder. It serves a copy of
- * dist/, so a build started meanwhile (by `npm start` or a test run) cannot mix two builds into one report.
- */
-async function startServer(directory: string, build: string) {
-  fs.cpSync(build, path.join(directory, 'dist'), { recursive: true })
-  // The bundled server imports its runtime dependencies by name; they resolve through this link.
-  fs.symlinkSync(path.resolve('node_modules'), path.join(directory, 'node_modules'), 'dir')
-  return startProductionServer({ dataDir: directory, cwd: directory, env: { CONTENT_DIR: path.resolve('content') } })
 }
 
 /**
