@@ -16,8 +16,8 @@ export function scriptHashSource(text: string): string {
  * before it is first drawn, and a file fetched then would compete with that paint. Browsers that do not report the
  * first paint, and pages in a tab in the background, get the files a second after the load. Each file is asked for in
  * a task of its own: all of them in one task took 40–100 ms of a phone's main thread (this machine's processor slowed
- * four times), a long task after the paint; one by one, the longest is under 40 ms. The
- * files' names change with every build; this text does not.
+ * four times), a long task after the paint; one by one, the longest is under 40 ms. The files' names change with
+ * every build; this text does not.
  */
 export const afterLoadScript =
   "addEventListener('load',function(){var d=document.querySelector('script[data-after-load]'),done;if(!d)return;function add(u){var e=document.createElement('link');if(/\\.css$/.test(u))e.rel='stylesheet';else if(/\\.webmanifest$/.test(u))e.rel='manifest';else if(/\\.woff2$/.test(u)){e.rel='prefetch';e.as='font';e.crossOrigin='anonymous'}else{e=document.createElement('script');e.type='module';e.src=u;document.head.appendChild(e);return}e.href=u;document.head.appendChild(e)}function go(){if(done)return;done=1;JSON.parse(d.textContent).forEach(function(u){setTimeout(add,0,u)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1000)})"

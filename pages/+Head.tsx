@@ -30,9 +30,10 @@ export default function Head() {
           <script dangerouslySetInnerHTML={{ __html: arabicTypefaceScript }} />
         </>
       )}
-      {/* The tab's icon is the .ico's PNG, fetched after the page has loaded. An SVG icon (a file or written into the
-          address) is drawn by the page's own process as a little document of its own: on a phone's processor that
-          was a 100 ms task after the load on every page. The installed app's icons are in the manifest. */}
+      {/* The tab's icon is the .ico's PNG, which browsers fetch about when the page loads and decode in a few ms. An
+          SVG icon (a file, or written into the address) is drawn in the page's own process as a little document of
+          its own: on a phone's processor, a task of about 100 ms after the load of every page. The installed app's
+          icons are in the manifest. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />

@@ -1,10 +1,10 @@
-// `npm run bench:main-thread [-- --routes /,/about] [--runs 9] [--baseline dir]`: where each page's main-thread time goes, from
-// Chromium's own trace with the processor slowed four times as Lighthouse's phone is. Lighthouse's mobile figures are
-// computed from a model; this loads each page for real, in turn with the reference page (scripts/bench/referencePage.ts)
-// in every round, and prints the medians: the first paint, the blocking time after it (each task's time over 50 ms),
-// the longest task, and the time spent in layout and style. `--baseline` names another build's dist/ folder, whose
-// pages are loaded in the same rounds, each after this build's. A measuring script, not a test: its figures vary with
-// the machine, so read a page's against the reference's of the same run.
+// `npm run bench:main-thread [-- --routes /,/about] [--runs 9] [--baseline dir]`: where each page's main-thread time
+// goes, from Chromium's own trace with the processor slowed four times as Lighthouse's phone is. Lighthouse's mobile
+// figures are computed from a model; this loads each page for real, in turn with the reference page
+// (scripts/bench/referencePage.ts) in every round, and prints the medians: the first paint, the blocking time after it
+// (each task's time over 50 ms), the longest task, and the time spent in layout and style. `--baseline` names another
+// build's dist/ folder, whose pages are loaded in the same rounds, each after this build's. A measuring script, not a
+// test: its figures vary with the machine, so read a page's against the reference's of the same run.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

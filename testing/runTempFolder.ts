@@ -5,8 +5,7 @@ import path from 'node:path'
 /**
  * Gives the whole test run one temporary folder and removes it at the end. Tests, the service's processes and
  * Chromium all make their throwaway folders in os.tmpdir(), which follows TMPDIR; a test that forgets its folder, or
- * one cut short by a failure, then leaves nothing behind on the machine (before this, every run left some 60 copies
- * of content/ in /tmp).
+ * one cut short by a failure, then leaves nothing behind on the machine.
  */
 export default function setup() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corporate-site-tests-'))

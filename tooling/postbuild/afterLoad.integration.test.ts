@@ -45,8 +45,8 @@ describe('every built page paints from its HTML alone', () => {
       // The manifest waits for the first paint too; readers without JavaScript find it in a <noscript>.
       expect(live('link[rel="manifest"]'), route).toEqual([])
       expect(files, route).toContain('/site.webmanifest')
-      // One icon, a bitmap, which browsers fetch after the load: an SVG one is drawn as a document in the page's
-      // own process, a long task after the load on a phone.
+      // One icon, a bitmap: an SVG one is drawn as a document in the page's own process, a long task after the load
+      // on a phone.
       expect(
         live('link[rel="icon"]').map((link) => attribute(link, 'href')),
         route,
