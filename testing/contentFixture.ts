@@ -10,8 +10,15 @@ export function copyContent(): string {
   return copy
 }
 
-/** Rewrites one file of a content copy with `change` applied to its text. */
+/**
+ * Rewrites one file of a content copy with `change` applied to its text. A change that finds nothing to change throws:
+ * an editor's rewording would otherwise turn the test into one that checks the content as written.
+ */
 export function editFile(root: string, file: string, change: (text: string) => string): void {
   const target = path.join(root, file)
-  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')))
+  const before = fs.readFileSync(target, 'utf8')
+  const after = change(before)
+  if (after === before)
+    throw new Error(`The test's edit changed nothing in content/${file}: update the test to its words`)
+  fs.writeFileSync(target, after)
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { copyContent, editFile } from '../../../testing/contentFixture.ts'
 import { ContentError } from '../ContentError.ts'
 import { loadSiteContent } from '../loadSiteContent.ts'
 
@@ -12,27 +10,13 @@ interface Edit {
   replace: string
 }
 
-const copies: string[] = []
-afterEach(() => {
-  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
 /**
  * What an editor is told after an edit: the real content/ is copied to a temporary folder, the edit is made there,
  * and the whole site content is loaded as the build loads it.
  */
 function problemsAfter(edit?: Edit): readonly string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
-  copies.push(dir)
-  const root = path.join(dir, 'content')
-  fs.cpSync('content', root, { recursive: true })
-  if (edit) {
-    const target = path.join(root, edit.file)
-    const source = fs.readFileSync(target, 'utf8')
-    if (!source.includes(edit.find))
-      throw new Error(`content/${edit.file} no longer contains ${JSON.stringify(edit.find)}; update this test`)
-    fs.writeFileSync(target, source.replace(edit.find, edit.replace))
-  }
+  const root = copyContent()
+  if (edit) editFile(root, edit.file, (text) => text.replace(edit.find, edit.replace))
   try {
     loadSiteContent(root)
   } catch (error) {
