@@ -10,6 +10,7 @@ import { localePath, splitLocale } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from '../testing/browser/headerMenus.ts'
 import { baseURL, browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
+import { settle } from '../testing/browser/settle.ts'
 
 const languages = loadEveryLanguage()
 const content = languages.en
@@ -266,7 +267,8 @@ describe.concurrent('every page: axe finds nothing to fix at desktop (1280 × 80
         .filter((stop) => stop.outline === 'none' && stop.boxShadow === 'none')
         .map((stop) => `${stop.tag} "${stop.name}"`)
       await page.setViewportSize(phone)
-      await page.reload({ waitUntil: 'networkidle' })
+      await page.reload({ waitUntil: 'load' })
+      await settle(page)
       expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0)
       const atPhone = await axeViolations(page)
       expect({ atDesktop: atDesktop.join('\n'), invisibleFocus, atPhone: atPhone.join('\n') }).toEqual({

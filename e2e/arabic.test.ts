@@ -19,6 +19,7 @@ import {
   tabsForThisFile,
   visit,
 } from '../testing/browser/pages.ts'
+import { settle } from '../testing/browser/settle.ts'
 
 const { en, ar } = loadEveryLanguage()
 const arabicRoutes = siteRoutes(ar)
@@ -101,7 +102,8 @@ describe('each kind of page in Arabic', () => {
     expect(prefetched.every((request) => request.afterLoad && request.transferSize > 0)).toBe(true)
     await page.locator('header a[href="/ar"]').first().click()
     await page.waitForURL(/\/ar$/)
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
+    await settle(page)
     const faces = await plexFaces(page)
     expect(faces.filter((status) => status === 'loaded').length).toBeGreaterThan(0)
     const used = (await fontRequests(page)).filter((request) => request.initiatorType === 'css')
@@ -135,7 +137,7 @@ describe('no page is wider than a 320 px phone', () => {
     const { page, close } = await open('/', 320)
     const wide: string[] = []
     for (const route of locale === 'en' ? englishRoutes : arabicRoutes) {
-      await page.goto(baseURL() + route.path, { waitUntil: 'networkidle' })
+      await visit(page, route.path)
       const excess = await overflow(page)
       if (excess > 0) wide.push(`${route.path} by ${excess} px`)
     }

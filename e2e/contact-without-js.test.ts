@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
-import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, openPage, visit } from '../testing/browser/pages.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<
   Locale,
@@ -203,7 +203,7 @@ describe('without JavaScript, over the rate limit', () => {
 describe('with JavaScript', () => {
   it('the form hands its checks to the script once it runs, as before', async () => {
     const page = await browser().newPage()
-    await page.goto(`${baseURL()}/contact`, { waitUntil: 'networkidle' })
+    await visit(page, '/contact')
     await page.waitForFunction(() => document.querySelector('form[action="/api/contact"]')?.hasAttribute('novalidate'))
     expect(await page.locator('form[action="/api/contact"]').getAttribute('method')).toBe('post')
     await page.close()

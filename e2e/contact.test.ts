@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { contactMessages, serviceValues } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { baseURL, browserForThisFile, contactFormHydrated, fetchPage } from '../testing/browser/pages.ts'
+import { browserForThisFile, contactFormHydrated, fetchPage, visit } from '../testing/browser/pages.ts'
 
 const { contact, company } = loadSiteContent()
 const { labels, toasts } = contact.form
@@ -20,7 +20,7 @@ async function open(width = 1280): Promise<{ page: Page; posts: () => number }> 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/contact') posts++
   })
-  await page.goto(`${baseURL()}/contact`, { waitUntil: 'networkidle' })
+  await visit(page, '/contact')
   await contactFormHydrated(page)
   return { page, posts: () => posts }
 }

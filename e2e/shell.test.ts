@@ -11,7 +11,7 @@ import {
   mobileToggle,
   openMenus,
 } from '../testing/browser/headerMenus.ts'
-import { baseURL, openPage, browserForThisFile } from '../testing/browser/pages.ts'
+import { baseURL, browserForThisFile, openPage, visit } from '../testing/browser/pages.ts'
 
 const content = loadSiteContent()
 const browser = browserForThisFile()
@@ -312,7 +312,7 @@ describe('About', () => {
     await page.close()
 
     const calm = await browser().newPage({ reducedMotion: 'reduce' })
-    await calm.goto(`${baseURL()}/about`, { waitUntil: 'networkidle' })
+    await visit(calm, '/about')
     expect(await calm.locator('[data-reveal="hidden"]').count()).toBe(0)
     await calm.close()
   })

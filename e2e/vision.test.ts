@@ -5,7 +5,7 @@ import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type HtmlDocument, all, attribute, first, parseDocument } from '../lib/html.ts'
 import { launchBrowser } from '../testing/browser/chromium.ts'
 import { dropdownToggle } from '../testing/browser/headerMenus.ts'
-import { baseURL, fetchPage } from '../testing/browser/pages.ts'
+import { baseURL, fetchPage, visit } from '../testing/browser/pages.ts'
 import { withComponentClassNames } from '../testing/service/builtSite.ts'
 import { initiatives } from '../testing/specification.ts'
 
@@ -108,7 +108,7 @@ describe('in the browser', () => {
 
   it('a visitor reaches an initiative from the menu and returns with the back link', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await dropdownToggle(page, content.navigation.vision).click()
     await page.getByRole('link', { name: 'Dubai Metaverse Strategy 2030' }).click()
     await page.getByRole('heading', { level: 1, name: 'Dubai Metaverse Strategy 2030' }).waitFor()

@@ -13,12 +13,7 @@ const browser = browserForThisFile()
 // The detail pages' tests go from page to page in one tab: each was a new tab and its renderer process.
 const inATab = tabsForThisFile(browser, { reducedMotion: 'reduce' })
 
-const open = (
-  path: string,
-  width: number,
-  javaScriptEnabled = true,
-  waitUntil: 'load' | 'networkidle' = 'networkidle',
-) =>
+const open = (path: string, width: number, javaScriptEnabled = true, waitUntil: 'load' | 'settled' = 'settled') =>
   openPage(browser(), path, { width, javaScript: javaScriptEnabled, reducedMotion: 'reduce', status: 200, waitUntil })
 
 const detailPages = locales.flatMap((locale) => {

@@ -19,6 +19,7 @@ import { contentRoot } from '../lib/content/readContent.ts'
 import { type Locale, locales } from '../lib/locales.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { launchBrowser } from '../testing/browser/chromium.ts'
+import { goToSettled } from '../testing/browser/settle.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { contentChanges, type PageToShow, pagesFor } from './preview-changes/changedPages.ts'
 
@@ -138,8 +139,7 @@ async function picture(browser: Browser, shown: PageToShow[], origins: Record<'b
         for (const side of ['before', 'after'] as const) {
           // Arriving from another Arabic page, as most visitors do, the page keeps its Arabic typeface; a first Arabic
           // page shows the fallback instead (lib/arabicTypeface.ts).
-          const response = await page.goto(origins[side] + paths[locale], {
-            waitUntil: 'networkidle',
+          const response = await goToSettled(page, origins[side] + paths[locale], {
             referer: locale === 'ar' ? `${origins[side]}${paths.ar}` : undefined,
           })
           // A page that exists on one side only (a new or a removed entry) has no picture on the other.

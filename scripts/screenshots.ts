@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchBrowser } from '../testing/browser/chromium.ts'
+import { goToSettled } from '../testing/browser/settle.ts'
 import { builtPages } from '../tooling/postbuild/builtPages.ts'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt } from '../tooling/run/ensure-built.mjs'
@@ -37,7 +38,7 @@ async function capture(base: string, routes: string[]) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       for (const route of routes) {
-        await page.goto(base + route, { waitUntil: 'networkidle' })
+        await goToSettled(page, base + route)
         // Let scroll-reveal sections appear, as they would for a visitor scrolling down.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { filter, removeElement } from 'domutils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from './chromium.ts'
+import { goToSettled } from './settle.ts'
 import { all, parseDocument } from '../../lib/html.ts'
 
 /** Where the production server under test listens (started by the browser tests' global setup). */
@@ -57,7 +58,8 @@ export interface OpenOptions {
   reducedMotion?: BrowserContextOptions['reducedMotion']
   /** The status the page must answer with; undefined skips the check. */
   status?: number
-  waitUntil?: 'load' | 'networkidle'
+  /** 'settled' (the default) waits for what the page fetches after its load too: see `settle`. */
+  waitUntil?: 'load' | 'settled'
   /** The page the visitor comes from (a path of the site), as its link would tell the browser. */
   referer?: string
 }
@@ -77,7 +79,7 @@ export async function openPage(
     javaScript = true,
     reducedMotion,
     status = 200,
-    waitUntil = 'networkidle',
+    waitUntil = 'settled',
     referer,
   } = options
   const context = await browser.newContext({
@@ -133,12 +135,12 @@ export function tabsForThisFile(
 export async function visit(
   page: Page,
   address: string,
-  { status = 200, waitUntil = 'networkidle', referer }: Pick<OpenOptions, 'status' | 'waitUntil' | 'referer'> = {},
+  { status = 200, waitUntil = 'settled', referer }: Pick<OpenOptions, 'status' | 'waitUntil' | 'referer'> = {},
 ): Promise<void> {
-  const response = await page.goto(address.startsWith('http') ? address : baseURL() + address, {
-    waitUntil,
-    referer: referer === undefined ? undefined : baseURL() + referer,
-  })
+  const url = address.startsWith('http') ? address : baseURL() + address
+  const options = { referer: referer === undefined ? undefined : baseURL() + referer }
+  const response =
+    waitUntil === 'settled' ? await goToSettled(page, url, options) : await page.goto(url, { waitUntil, ...options })
   if (status !== undefined) expect(response?.status(), `${address} answered ${response?.status()}`).toBe(status)
 }
 
