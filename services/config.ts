@@ -28,6 +28,8 @@ export interface ContactEnv {
   trustProxy: string[]
   /** How long an idle connection is kept open (KEEP_ALIVE_SECONDS): longer than the idle timeout of the proxy in front. */
   keepAliveSeconds: number
+  /** How long a request's headers and body may take to arrive (REQUEST_TIMEOUT_SECONDS) before a 408. */
+  requestTimeoutSeconds: number
   /**
    * The site's public origin (SITE_URL), read at run time: the only origin its pages post enquiries from, and the one
    * GitHub sends editors back to. Unset, the address the request came to stands in (development only).
@@ -107,6 +109,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     rateLimit: settings.CONTACT_RATE_LIMIT!,
     trustProxy: settings.TRUST_PROXY!,
     keepAliveSeconds: settings.KEEP_ALIVE_SECONDS!,
+    requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS!,
     siteOrigin,
     smtpAllowPlaintext: settings.SMTP_ALLOW_PLAINTEXT!,
     metrics,

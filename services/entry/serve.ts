@@ -19,15 +19,14 @@ import { keepAliveUntilStop } from './keepAlive.ts'
 import { logger, onStopSignal } from './stopSignals.ts'
 
 /**
- * How long a request may take to arrive, headers and body: a client dribbling a post a byte at a second must not
- * hold a connection for Node's default five minutes. Node checks every `connectionsCheckingInterval`, so a request
- * is cut (408, connection closed) at most a second after its time is up; a slow phone sends a 64 KB form well within.
+ * How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS): a client dribbling a post a byte
+ * at a second must not hold a connection for Node's default five minutes. Node checks every
+ * `connectionsCheckingInterval`, so a request is cut (408, connection closed) at most a second after its time is up.
  */
-export const requestTimeouts = {
-  headersTimeout: 20_000,
-  requestTimeout: 25_000,
-  connectionsCheckingInterval: 1_000,
-} as const
+export function requestTimeouts(seconds: number) {
+  const requestTimeout = seconds * 1000
+  return { headersTimeout: Math.min(20_000, requestTimeout), requestTimeout, connectionsCheckingInterval: 1_000 }
+}
 
 /** The built site the service answers a browser's form post and a search from: where `npm run build` puts it. */
 const siteRoot = path.resolve('dist/client')
@@ -98,7 +97,8 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     search: 'routes' in search ? search.routes : undefined,
     metrics,
   })
-  const server = http.createServer({ ...requestTimeouts, keepAliveTimeout: config.keepAliveSeconds * 1000 }, app)
+  const timeouts = requestTimeouts(config.requestTimeoutSeconds)
+  const server = http.createServer({ ...timeouts, keepAliveTimeout: config.keepAliveSeconds * 1000 }, app)
   const connections = keepAliveUntilStop(server)
   // From here a stop drains requests and closes the store; `server` and `scrapes` may not be listening yet (nothing
   // awaits between the store's opening and this line, so no signal comes in between).
@@ -137,7 +137,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
   // Prometheus's own server, on another port: never the public app, so nothing in front of that can publish it.
   scrapes =
     metrics && config.metrics
-      ? await listenForScrapes(metrics.registry, config.metrics, logger, requestTimeouts).catch(fail)
+      ? await listenForScrapes(metrics.registry, config.metrics, logger, timeouts).catch(fail)
       : undefined
 }
 

@@ -236,6 +236,16 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
       description:
         "how long a connection stays open, idle, for the next request. Keep it longer than the idle timeout of the proxy or load balancer in front (60 s on most): otherwise the service may close a connection just as the proxy sends a visitor's post on it, which the proxy answers with 502. A stop closes idle connections at once and ends each request in progress with `Connection: close`, so a long value never delays it",
     }),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber('REQUEST_TIMEOUT_SECONDS', {
+      min: 1,
+      max: 300,
+      what: 'seconds a request may take to arrive',
+      fallback: 25,
+    }).meta({
+      default: '`25`',
+      description:
+        "how long a request may take to arrive, headers and body, before it is answered 408 and its connection closed (the headers alone get at most 20 s of it): a client sending a post a byte a second must not hold a connection for Node's five minutes. A phone on a slow link sends the form's 64 KB well within the default",
+    }),
     DATABASE_URL: postgresUrl().optional().meta({
       default: 'unset: the JSON-lines log',
       description:
