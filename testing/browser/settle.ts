@@ -2,13 +2,19 @@
 // pictures of pages.
 import type { Page, Request, Response } from 'playwright-core'
 
-const inFlight = new WeakMap<Page, { requests: Set<Request>; lastChange: number }>()
+interface Followed {
+  /** The requests the page has started and not yet finished. */
+  requests: Set<Request>
+  /** When one last started or ended. */
+  lastChange: number
+}
+const followedPages = new WeakMap<Page, Followed>()
 
-/** The requests `page` has started and not yet finished, followed from the first call on. */
-function requestsInFlight(page: Page): Set<Request> {
-  const known = inFlight.get(page)
-  if (known) return known.requests
-  const followed = { requests: new Set<Request>(), lastChange: Date.now() }
+/** The requests of `page`, followed from the first call on. */
+function follow(page: Page): Followed {
+  const known = followedPages.get(page)
+  if (known) return known
+  const followed: Followed = { requests: new Set(), lastChange: Date.now() }
   const change = (request: Request, started: boolean) => {
     if (started) followed.requests.add(request)
     else followed.requests.delete(request)
@@ -17,8 +23,8 @@ function requestsInFlight(page: Page): Set<Request> {
   page.on('request', (request) => change(request, true))
   page.on('requestfinished', (request) => change(request, false))
   page.on('requestfailed', (request) => change(request, false))
-  inFlight.set(page, followed)
-  return followed.requests
+  followedPages.set(page, followed)
+  return followed
 }
 
 /** How long the network must stay quiet: from a file's arrival to the requests of the modules it imports is ~1 ms. */
@@ -28,11 +34,10 @@ const quietMs = 100
  * Waits, on a page that has loaded, for what it does after its load: when its scripts run, the loader adds every
  * file the page lists (its script, the fonts to prefetch), and those and the modules they import arrive. Then the
  * network has to stay quiet for a tenth of a second. Playwright's 'networkidle' waits for half a second of quiet after
- * every load, which over the browser tests' thousands of loads was minutes of waiting for nothing.
+ * every load, which over the hundreds of loads of the browser tests was minutes of waiting for nothing.
  */
 export async function settle(page: Page): Promise<void> {
-  requestsInFlight(page)
-  const followed = inFlight.get(page)!
+  const followed = follow(page)
   // Whether the page's scripts run: <noscript> holds markup only when they do not.
   const scripting = await page.evaluate(() => {
     const probe = document.createElement('div')
@@ -63,7 +68,7 @@ export async function goToSettled(
   address: string,
   options: { referer?: string } = {},
 ): Promise<Response | null> {
-  requestsInFlight(page).clear()
+  follow(page).requests.clear()
   const response = await page.goto(address, { waitUntil: 'load', ...options })
   await settle(page)
   return response
