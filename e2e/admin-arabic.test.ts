@@ -7,7 +7,7 @@ import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { contentTypes } from '../lib/content/contentTypes.ts'
 import type { Locale } from '../lib/locales.ts'
-import { type Editor, fieldLabel, openEditor } from '../testing/browser/cmsEditor.ts'
+import { type Editor, fieldLabel, openEditor, openCollection } from '../testing/browser/cmsEditor.ts'
 import { browserForThisFile } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
@@ -29,7 +29,7 @@ const cmsArabic = JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/locales/
 const editorGroup = (page: Page) => page.getByRole('group', { name: /^(محرر المحتوى|Content Editor)$/ })
 
 async function openD33(page: Page, locale: Locale) {
-  await page.getByRole('treeitem', { name: initiatives.label[locale], exact: true }).click()
+  await openCollection(page, initiatives.label[locale])
   await page.getByRole('row', { name: d33[locale].title, exact: true }).click()
   await editorGroup(page).waitFor()
 }
@@ -57,7 +57,7 @@ describe('/admin/ar for an Arabic-speaking editor', () => {
       // The browser here speaks English: the CMS offered, in English, to switch its interface to it.
       expect(await page.evaluate(() => navigator.language)).toMatch(/^en/)
       for (const type of [contentTypes.find((candidate) => candidate.id === 'news-item')!, initiatives]) {
-        await page.getByRole('treeitem', { name: type.label.ar, exact: true }).click()
+        await openCollection(page, type.label.ar)
         // The CMS announces the collection it shows once its list is drawn.
         await page.getByRole('status').filter({ hasText: type.label.ar }).waitFor()
         const rows = page.getByRole('main').getByRole('grid').getByRole('row')

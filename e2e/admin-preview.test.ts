@@ -10,7 +10,7 @@ import type { Locale } from '../lib/locales.ts'
 import { adminConfigPath } from '../tooling/cms/adminPage.ts'
 import { companyFactLabels } from '../tooling/cms/preview/companyFacts.tsx'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { type Editor, openEditor } from '../testing/browser/cmsEditor.ts'
+import { type Editor, openEditor, openCollection } from '../testing/browser/cmsEditor.ts'
 import { baseURL, browserForThisFile } from '../testing/browser/pages.ts'
 import { withComponentClassNames } from '../testing/service/builtSite.ts'
 
@@ -65,7 +65,7 @@ const arabicPane = (page: Page) => page.getByRole('group', { name: /^Edit .*Arab
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe.preview')
 
 async function openEntry(page: Page, collection: string, entry: string) {
-  await page.getByRole('treeitem', { name: collection, exact: true }).click()
+  await openCollection(page, collection)
   await page.getByRole('row', { name: entry, exact: true }).click()
   await page.getByRole('group', { name: 'Content Editor' }).waitFor()
 }
@@ -189,7 +189,7 @@ describe('the preview pane', () => {
       const { page } = editor
       let shown = 0
       for (const collection of config.collections) {
-        await page.getByRole('treeitem', { name: collection.label, exact: true }).click()
+        await openCollection(page, collection.label)
         // The CMS announces the collection it shows once its list is drawn.
         await page.getByRole('status').filter({ hasText: collection.label }).waitFor()
         const row = (name: string) => page.getByRole('row', { name, exact: true })
@@ -284,7 +284,7 @@ describe('clicks on the preview', () => {
       try {
         const { page } = editor
         // The list names an entry by its title in English or in the editor's language.
-        await page.getByRole('treeitem', { name: initiatives.label, exact: true }).click()
+        await openCollection(page, initiatives.label)
         const titles = ['', 'ar/'].map((folder) => frontMatter(`content/${folder}initiatives/${slug}.mdx`).title)
         await page
           .getByRole('row', { name: titles[0], exact: true })
@@ -330,7 +330,7 @@ describe('a news item’s picture in the preview', () => {
     const editor = await openEditor(browser())
     try {
       const { page } = editor
-      await page.getByRole('treeitem', { name: items.label, exact: true }).click()
+      await openCollection(page, items.label)
       await page.getByRole('button', { name: 'Create New Entry' }).click()
       const pane = englishPane(page)
       const title = 'Dubai Robotics Week opens its doors'

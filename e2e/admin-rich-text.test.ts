@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { contentTypes } from '../lib/content/contentTypes.ts'
 import { splitFrontMatter } from '../lib/content/frontMatter.ts'
 import type { Locale } from '../lib/locales.ts'
-import { openEditor } from '../testing/browser/cmsEditor.ts'
+import { openEditor, openCollection } from '../testing/browser/cmsEditor.ts'
 import { browserForThisFile } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
@@ -38,7 +38,7 @@ function entriesWithBodies(locale: Locale): { collection: string; title: string 
 }
 
 async function untouchedInFormattedText(page: Page, locale: Locale, entry: { collection: string; title: string }) {
-  await page.getByRole('treeitem', { name: entry.collection, exact: true }).click()
+  await openCollection(page, entry.collection)
   await page.getByRole('row', { name: entry.title, exact: true }).click()
   // The body's formatted text, drawn from its Markdown once the form is scrolled down to it.
   const text = page.locator('[contenteditable="true"]').first()

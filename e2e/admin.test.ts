@@ -14,7 +14,7 @@ import { jsonSchemaOf, pagesLabel } from '../lib/content/labels.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '../lib/securityHeaders.ts'
 import { startProductionServer } from '../testing/service/productionServer.ts'
 import { startStandInGitHub } from '../testing/service/standInGitHub.ts'
-import { type Editor, fieldLabel, openEditor } from '../testing/browser/cmsEditor.ts'
+import { type Editor, fieldLabel, openEditor, openCollection } from '../testing/browser/cmsEditor.ts'
 import { baseURL, browserForThisFile, fetchPage } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
@@ -23,7 +23,7 @@ const englishPane = (page: Page) => page.getByRole('group', { name: /^Edit .*Eng
 const arabicPane = (page: Page) => page.getByRole('group', { name: /^Edit .*Arabic.* Content$/ })
 
 async function openEntry(page: Page, collection: string, entry: string) {
-  await page.getByRole('treeitem', { name: collection, exact: true }).click()
+  await openCollection(page, collection)
   await page.getByRole('row', { name: entry, exact: true }).click()
   await page.getByRole('group', { name: 'Content Editor' }).waitFor()
 }
@@ -245,7 +245,7 @@ describe('/admin/ar, the editor in Arabic', () => {
       ])
       expect(await wcagViolations(page)).toEqual([])
       const home = contentTypes.find((type) => type.id === 'home')!
-      await page.getByRole('treeitem', { name: pagesLabel.ar, exact: true }).click()
+      await openCollection(page, pagesLabel.ar)
       await page.getByRole('row', { name: home.label.ar, exact: true }).click()
       // The hero heading, found by its Arabic label, holds the Arabic words: the Arabic editor opens on the Arabic file.
       const heading = page.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading'], 'ar'), exact: true })
@@ -355,7 +355,7 @@ describe('editing in /admin', () => {
     const [category] = readYaml('content/news.yaml').categories as string[]
     const [arabicCategory] = readYaml('content/ar/news.yaml').categories as string[]
 
-    await page.getByRole('treeitem', { name: 'News items' }).click()
+    await openCollection(page, 'News items')
     await page.getByRole('button', { name: 'Create New Entry' }).click()
     const english = englishPane(page)
     // The picture: a new one uploaded into the news pictures' folder, so it travels with the entry.
@@ -426,7 +426,7 @@ describe('editing in /admin', () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-label') ?? ''))
     const saved: string[] = []
     for (const label of collections) {
-      await page.getByRole('treeitem', { name: label, exact: true }).click()
+      await openCollection(page, label)
       // The CMS announces the collection it shows and how many entries it has.
       const status = page.getByRole('status').filter({ hasText: label })
       await status.waitFor()
@@ -442,7 +442,7 @@ describe('editing in /admin', () => {
       await expect.poll(() => rows.count()).toBe(count)
       for (let index = 0; index < count; index += 1) {
         if (index > 0) {
-          await page.getByRole('treeitem', { name: label, exact: true }).click()
+          await openCollection(page, label)
           await status.waitFor()
         }
         await rows.nth(index).click()

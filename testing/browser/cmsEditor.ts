@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core'
 import YAML from 'yaml'
+import { expect } from 'vitest'
 import { adminEditors } from '../../tooling/cms/adminPage.ts'
 import { contentTypes } from '../../lib/content/contentTypes.ts'
 import { labelsAlong } from '../../lib/content/labels.ts'
@@ -216,4 +217,22 @@ async function editorTab(browser: Browser, viewTransitions: boolean): Promise<Pa
       delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition
     })
   return context.newPage()
+}
+
+/**
+ * Opens a collection of the editor from its side bar. Just after the editor has drawn its first collection, a click
+ * on another one is at times taken by nothing (the item stays unselected, the address stays on the first), so the
+ * click is made again until the item is selected.
+ */
+export async function openCollection(page: Page, label: string): Promise<void> {
+  const item = page.getByRole('treeitem', { name: label, exact: true })
+  for (let tries = 1; ; tries += 1) {
+    await item.click()
+    try {
+      await expect.poll(() => item.getAttribute('aria-selected'), { timeout: 2_000 }).toBe('true')
+      return
+    } catch (error) {
+      if (tries === 5) throw error
+    }
+  }
 }
