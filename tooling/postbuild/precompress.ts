@@ -58,19 +58,17 @@ export async function precompress(
     for (const { extension, compress } of encodings) {
       const cached = path.join(cache, digest + extension)
       if (fs.existsSync(cached)) {
-        fs.copyFileSync(cached, file + extension)
         // Marks the copy as used, for the trimming below.
         const now = new Date()
         fs.utimesSync(cached, now, now)
         hits += 1
-        continue
+      } else {
+        // Written aside and renamed, so a build running at the same time never copies half a file.
+        const partial = `${cached}.${process.pid}.partial`
+        fs.writeFileSync(partial, await compress(source))
+        fs.renameSync(partial, cached)
       }
-      const compressed = await compress(source)
-      fs.writeFileSync(file + extension, compressed)
-      // Written aside and renamed, so a build running at the same time never copies half a file.
-      const partial = `${cached}.${process.pid}.partial`
-      fs.writeFileSync(partial, compressed)
-      fs.renameSync(partial, cached)
+      fs.copyFileSync(cached, file + extension)
     }
     if (hits === encodings.length) reused += 1
   }
