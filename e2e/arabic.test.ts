@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
-import { readJsonLinesFile, startSmtp, type TestSmtp, waitFor } from '../testing/service/serviceFixtures.ts'
+import { readJsonLinesFile, startSmtp, type TestSmtp } from '../testing/service/serviceFixtures.ts'
+import { waitFor } from '../testing/waitFor.ts'
 import {
   baseURL,
   browserForThisFile,

@@ -17,11 +17,11 @@ import {
   storeKinds,
   tempDir,
   validEnquiry,
-  waitFor,
   type RunningContact,
   type StorePlace,
   type TestSmtp,
 } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 

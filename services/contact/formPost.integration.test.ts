@@ -27,10 +27,10 @@ import {
   storeKinds,
   tempDir,
   validEnquiry,
-  waitFor,
   type RunningContact,
   type StorePlace,
 } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const content = loadEveryLanguage()

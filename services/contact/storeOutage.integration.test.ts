@@ -16,8 +16,8 @@ import {
   tempDir,
   testPostgres,
   validEnquiry,
-  waitFor,
 } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 import { createMetrics, type ServiceMetrics } from '../metrics/metrics.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'

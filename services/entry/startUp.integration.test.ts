@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { cleanUp, tempDir, waitFor } from '../../testing/service/serviceFixtures.ts'
+import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 import { exited, runServiceToExit, spawnService, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 
 afterAll(async () => {

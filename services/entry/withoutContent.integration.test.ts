@@ -11,7 +11,8 @@ import { loadSiteContent } from '../../lib/content/loadSiteContent.ts'
 import { all, first, parseDocument } from '../../lib/html.ts'
 import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { type ProductionServer, startProductionServer } from '../../testing/service/productionServer.ts'
-import { cleanUp, tempDir, validEnquiry, waitFor } from '../../testing/service/serviceFixtures.ts'
+import { cleanUp, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // The expectations come from content/, read by this test and never by the server.

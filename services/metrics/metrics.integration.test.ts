@@ -2,14 +2,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import express from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  cleanUp,
-  freePort,
-  memoryLogger,
-  tempDir,
-  validEnquiry,
-  waitFor,
-} from '../../testing/service/serviceFixtures.ts'
+import { cleanUp, freePort, memoryLogger, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../testing/waitFor.ts'
 import { startServiceProcess, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 import { requestLog } from '../requestLog.ts'
 import { createMetrics, routeLabel, type StoreStatus } from './metrics.ts'

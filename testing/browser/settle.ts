@@ -1,6 +1,7 @@
 // When a page of the site has finished what it does on opening, for the browser tests and the scripts that take
 // pictures of pages.
 import type { Page, Request, Response } from 'playwright-core'
+import { waitFor } from '../waitFor.ts'
 
 interface Followed {
   /** The requests the page has started and not yet finished. */
@@ -52,14 +53,12 @@ export async function settle(page: Page): Promise<void> {
         document.head.querySelector(`[src="${CSS.escape(file)}"], [href="${CSS.escape(file)}"]`),
       )
     })
-  const deadline = Date.now() + 15_000
-  while (followed.requests.size > 0 || Date.now() - followed.lastChange < quietMs) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `${page.url()} kept the network busy for 15 s after its load: ${[...followed.requests].map((request) => request.url()).join(', ')}`,
-      )
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  await waitFor(
+    () => followed.requests.size === 0 && Date.now() - followed.lastChange >= quietMs,
+    () =>
+      `${page.url()} to settle after its load, still fetching ${[...followed.requests].map((request) => request.url()).join(', ')}`,
+    15_000,
+  )
 }
 
 /** Goes to `address` in `page` and waits until it has loaded and settled; answers the response, as `page.goto` does. */

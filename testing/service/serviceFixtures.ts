@@ -182,14 +182,6 @@ export async function readJsonLinesFile(file: string): Promise<Record<string, un
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let cluster: Promise<TestPostgres> | undefined

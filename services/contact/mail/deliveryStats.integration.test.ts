@@ -9,8 +9,8 @@ import {
   storeKinds,
   testPostgres,
   validEnquiry,
-  waitFor,
 } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 

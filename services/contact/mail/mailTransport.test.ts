@@ -1,14 +1,8 @@
 // Mail leaves this machine in clear only when the operator says the network allows it.
 import { networkInterfaces } from 'node:os'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  cleanUp,
-  startContact,
-  startSmtp,
-  storeKinds,
-  validEnquiry,
-  waitFor,
-} from '../../../testing/service/serviceFixtures.ts'
+import { cleanUp, startContact, startSmtp, storeKinds, validEnquiry } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 import { createMailTransport } from './mailTransport.ts'
 
 afterAll(cleanUp)

@@ -15,9 +15,9 @@ import {
   storeKinds,
   tempDir,
   validEnquiry,
-  waitFor,
   type StorePlace,
 } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 

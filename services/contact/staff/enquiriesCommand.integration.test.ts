@@ -16,11 +16,11 @@ import {
   startContact,
   startSmtp,
   storeKinds,
-  waitFor,
   tempDir,
   type StorePlace,
   type TestSmtp,
 } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 import { ensureBuilt } from '../../../testing/service/builtSite.ts'
 import { entryArgs, serviceRoot } from '../../../testing/service/serviceProcess.ts'
 import { commandLineWarning } from './personsAddress.ts'

@@ -11,8 +11,8 @@ import {
   startContact,
   tempDir,
   validEnquiry,
-  waitFor,
 } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 import { withDataLock } from './dataLock.ts'
 import { dataPaths } from './dataPaths.ts'
 

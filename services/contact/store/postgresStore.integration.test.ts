@@ -15,8 +15,8 @@ import {
   testDatabase,
   testPostgres,
   validEnquiry,
-  waitFor,
 } from '../../../testing/service/serviceFixtures.ts'
+import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 
