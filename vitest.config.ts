@@ -52,6 +52,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['testing/browser/globalSetup.ts'],
+          setupFiles: ['testing/browser/serverReady.ts'],
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,15 +1,26 @@
 // What the browser tests share: the server under test, a page's HTML and words as a browser without JavaScript gets
 // them, one Chromium per test file, and a page opened at a width with or without JavaScript. The words the tests expect
 // come from content/, read by each test.
+import fs from 'node:fs'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { filter, removeElement } from 'domutils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser } from './chromium.ts'
+import type { ServerFile } from './globalSetup.ts'
 import { goToSettled } from './settle.ts'
 import { all, parseDocument } from '../../lib/html.ts'
 
-/** Where the production server under test listens (started by the browser tests' global setup). */
-export const baseURL = () => inject('baseURL')
+let server: ServerFile | undefined
+
+/**
+ * Where the production server under test listens, e.g. http://127.0.0.1:41234 (started by the browser tests' global
+ * setup, and waited for before each file by serverReady.ts).
+ */
+export function baseURL(): string {
+  server ??= JSON.parse(fs.readFileSync(inject('serverFile'), 'utf8')) as ServerFile
+  if ('error' in server) throw new Error(`The browser tests have no site to test. ${server.error}`)
+  return server.origin
+}
 
 /**
  * The words a reader sees in raw HTML: scripts and styles left out, character references decoded, spaces folded.

@@ -2,6 +2,7 @@
 // its pages listed. Tests reach the build through here, so no test imports the build's own code.
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { ensureBuilt as buildWhenStale } from '../../tooling/run/ensure-built.mjs'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type BuiltPage, builtPages as listBuiltPages } from '../../tooling/postbuild/builtPages.ts'
@@ -13,6 +14,7 @@ import {
   type WrittenClassNamePlan,
 } from '../../tooling/postbuild/shortClassNames.ts'
 import { needsIntegration } from '../testKit.ts'
+import { collectOutput } from './productionServer.ts'
 
 export type { BuiltPage }
 
@@ -20,6 +22,23 @@ export type { BuiltPage }
 export function ensureBuilt(): void {
   needsIntegration('needs the built site')
   buildWhenStale()
+}
+
+/**
+ * The same, in a process of its own, so the caller goes on while the site builds; rejects with the build's output when
+ * it fails. A test calling ensureBuilt() meanwhile waits on the build's lock, then finds the build fresh.
+ */
+export function buildInBackground(): Promise<void> {
+  needsIntegration('needs the built site')
+  const child = spawn(process.execPath, ['tooling/run/ensure-built.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const output = collectOutput(child)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`The build stopped (${signal ?? `exit code ${code}`}); what it printed:\n${output()}`))
+    })
+  })
 }
 
 /** The prerendered pages in dist/client. */
