@@ -37,9 +37,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // One worker (Vitest's default on two cores). Two took the project from 250 s to 208 s, but in one of two whole
-          // runs a post of the contact service's property test then met a connection reset (read ECONNRESET) that
-          // could not be made again alone, nor under load: until that is understood, the files run one at a time.
+          // Every core: most of these tests wait on a server, a process or PostgreSQL, so one worker left a core idle half
+          // the time (157 s on one worker, 104 s on two, quiet). One whole run on two workers once met a connection reset
+          // in the contact service's property test, never seen again in six runs of the service's heaviest files on two
+          // workers beside two processes keeping both cores busy; the kit's servers now keep idle connections longer
+          // than fetch keeps them (testing/service/serviceFixtures.ts), which rules out one race that could cause it.
+          maxWorkers: availableParallelism(),
           include: besideTheCode.map((folder) => `${folder}/**/*.integration.test.ts`),
           environment: 'node',
           sequence: { groupOrder: 1 },

@@ -1,6 +1,6 @@
 // Real parts for the service's tests: temp directories, an SMTP server, the app on a real port.
 import { readFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
+import http, { type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
@@ -135,8 +135,12 @@ export async function startContact(
     search: options.search,
     metrics: options.metrics,
   })
+  // Idle connections kept as production keeps them (KEEP_ALIVE_SECONDS' default), longer than fetch keeps its own: with
+  // Node's 5 s, a busy machine could close one on the server just as the next test's post went out on it.
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    const listening = http
+      .createServer({ keepAliveTimeout: 65_000 }, app)
+      .listen(0, '127.0.0.1', () => resolve(listening))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   let closed = false
