@@ -235,10 +235,12 @@ describe('an enquiry written in Arabic', () => {
       words.serviceOptions['smart-city'],
     )
 
-    // Held back a moment, so the sending state can be seen.
-    let release = () => {}
+    // Held back a moment, so the sending state can be seen. The hold is made before the post, so a release that comes
+    // before the browser hands the request over (on a busy machine) still lets it through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
+      await held
       await route.continue()
     })
     const answer = page.waitForResponse('**/api/contact')
