@@ -27,6 +27,9 @@ function connection(url: string) {
     received = Buffer.concat([received, chunk])
     waiting?.()
   })
+  // A reset (a request crossing the service's close) ends in 'close' too, which the waits below report; without a
+  // listener it would crash the test run instead.
+  socket.on('error', () => {})
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
   const nextAnswer = () =>
     new Promise<Answer>((resolve, reject) => {
