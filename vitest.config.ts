@@ -38,10 +38,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           // Every core: most of these tests wait on a server, a process or PostgreSQL, so one worker left a core idle half
-          // the time (157 s on one worker, 104 s on two, quiet). One whole run on two workers once met a connection reset
-          // in the contact service's property test, never seen again in six runs of the service's heaviest files on two
-          // workers beside two processes keeping both cores busy; the kit's servers now keep idle connections longer
-          // than fetch keeps them (testing/service/serviceFixtures.ts), which rules out one race that could cause it.
+          // the time (157 s on one worker, 104 s on two, quiet). A connection reset once met on two workers came, as far
+          // as can be told, from a test's raw socket with no error listener meeting the service's close on a busy
+          // machine (Vitest reports such an error against whichever test runs then); those sockets now take a reset as
+          // a close, and the kit's servers keep idle connections longer than fetch keeps them.
           maxWorkers: availableParallelism(),
           include: besideTheCode.map((folder) => `${folder}/**/*.integration.test.ts`),
           environment: 'node',
@@ -59,8 +59,8 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // Two files at a time, one per core: a browser test waits on Chromium, the CMS or the server, and one file at a
           // time kept 0.7 of the two cores busy (468 s one at a time, 403 s two at a time, all passing; the longest
-          // files then take twice as long). The limits are set for that: twice a busy day's longest test, and polls
-          // that wait for what a loaded machine draws late (Vitest's own default is one second).
+          // files then take twice as long). The limits are set for that: two minutes a test, and polls that wait up to
+          // 10 s for what a loaded machine draws late (Vitest's own default is one second).
           maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -153,7 +153,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Keeps the tail of what the process prints on stdout and stderr; returns a reader of it. */
-/** The end of what a child process prints, on both streams, kept as it runs for an error message. */
 export function collectOutput(child: ChildProcess): () => string {
   let text = ''
   const keep = (chunk: Buffer) => {
