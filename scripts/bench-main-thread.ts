@@ -73,6 +73,7 @@ try {
   const samples = new Map<string, MainThreadFigures[]>()
   const pages = [
     { label: referencePage.label, url: reference.url },
+    { label: referencePage.bareLabel, url: reference.bareUrl },
     ...routes.flatMap((route) => [
       { label: route, url: `${server.origin}${route}` },
       ...(baseline ? [{ label: `${route} (baseline)`, url: `${baseline.origin}${route}` }] : []),

@@ -6,8 +6,9 @@
 // targets. `--baseline` names another build's dist/ folder (a copy of main's, say), measured route by route in the
 // same run, so a change is read against what it changes under the same load. A measuring script, not a test: its
 // figures vary with the machine. `npm run budgets` is the check that cannot vary. It first measures a reference page
-// with no CSS and no JavaScript, so the figures can be read against what the machine itself costs
-// (scripts/bench/referencePage.ts).
+// with no CSS and no JavaScript, served with the site's response headers, so the figures can be read against what the
+// machine itself costs (scripts/bench/referencePage.ts); the same page without those headers is measured beside it and
+// the worst ratios against it printed too.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -70,6 +71,14 @@ interface Figures {
   longestTask: number
 }
 
+/** The reference page's figures with one preset (median), each run's TBT, and the same page without the headers. */
+interface Floor {
+  preset: Preset
+  figures: Figures
+  tbts: number[]
+  bare: Figures
+}
+
 /** Serves the build, measures every route with every preset, prints a row as each is done and the summary. */
 async function main() {
   ensureProductionBuild()
@@ -89,13 +98,17 @@ async function main() {
     const results: { route: string; preset: Preset; figures: Figures }[] = []
     const baselineResults: typeof results = []
     const failed: string[] = []
-    const floor: { preset: Preset; figures: Figures; tbts: number[] }[] = []
+    const floor: Floor[] = []
     for (const preset of presets) {
       const samples: Figures[] = []
-      for (let run = 0; run < runs; run += 1)
+      const bare: Figures[] = []
+      for (let run = 0; run < runs; run += 1) {
         samples.push(await measureWithRetry(reference.url, preset, chromium.port, 'reference'))
-      floor.push({ preset, figures: median(samples), tbts: samples.map((figures) => figures.tbt) })
+        bare.push(await measureWithRetry(reference.bareUrl, preset, chromium.port, 'reference-bare'))
+      }
+      floor.push({ preset, figures: median(samples), tbts: samples.map((figures) => figures.tbt), bare: median(bare) })
       printRow(referencePage.label, preset, floor.at(-1)!.figures, floor.at(-1)!.figures)
+      printRow(referencePage.bareLabel, preset, floor.at(-1)!.bare, floor.at(-1)!.figures)
     }
     const builds = [
       { label: '', origin: server.origin, results },
@@ -309,10 +322,7 @@ function printRow(route: string, preset: Preset, figures: Figures, reference: Fi
   for (const reason of figures.failing) console.log(`${''.padEnd(widths[0]! + 1)}↳ ${reason}`)
 }
 
-function printSummary(
-  results: { route: string; preset: Preset; figures: Figures }[],
-  floor: { preset: Preset; figures: Figures; tbts: number[] }[],
-) {
+function printSummary(results: { route: string; preset: Preset; figures: Figures }[], floor: Floor[]) {
   const worst = <T>(list: T[], value: (item: T) => number, lowest = false) =>
     list.reduce((a, b) => ((lowest ? value(b) < value(a) : value(b) > value(a)) ? b : a))
   const mobile = results.filter((result) => result.preset === 'mobile')
@@ -352,6 +362,13 @@ function printSummary(
     ratio(mobile, lcpRatio, 'mobile LCP', 1.25)
     ratio(mobile, fcpRatio, 'mobile FCP', 1.15)
     ratio(english, fcpRatio, 'English content pages: mobile FCP', 1.1)
+    // For comparison only: the same ratios against the reference served in a renderer process already warm.
+    const bare = floor.find((entry) => entry.preset === 'mobile')!.bare
+    const fcp = worst(mobile, (result) => result.figures.fcp)
+    const lcp = worst(mobile, (result) => result.figures.lcp)
+    console.log(
+      `against the reference without the site's headers: mobile FCP up to ${(fcp.figures.fcp / bare.fcp).toFixed(2)}× (${fcp.route}), LCP up to ${(lcp.figures.lcp / bare.lcp).toFixed(2)}× (${lcp.route}), TBT up to ${(worst(mobile, (result) => result.figures.tbt).figures.tbt - bare.tbt).toFixed(0)} ms over`,
+    )
   }
   const referenceTbt = (preset: Preset) => floor.find((entry) => entry.preset === preset)!.figures.tbt
   const overReference = (result: (typeof results)[number]) => result.figures.tbt - referenceTbt(result.preset)
