@@ -9,6 +9,7 @@ import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { baseURL, browserForThisFile, openPage, visit } from '../testing/browser/pages.ts'
+import { waitForFile } from '../testing/waitFor.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<
   Locale,
@@ -51,18 +52,6 @@ async function send(page: Page) {
     page.waitForNavigation(),
     page.locator('form[action="/api/contact"] button[type="submit"]').click(),
   ])
-}
-
-function waitForFile(file: string, timeout = 10_000): Promise<string> {
-  const deadline = Date.now() + timeout
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      if (fs.existsSync(file)) return resolve(fs.readFileSync(file, 'utf8'))
-      if (Date.now() > deadline) return reject(new Error(`${file} did not appear within ${timeout} ms`))
-      setTimeout(look, 100)
-    }
-    look()
-  })
 }
 
 const storedLines = () =>

@@ -7,6 +7,7 @@ import { contactMessages, serviceValues } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
 import { browserForThisFile, contactFormHydrated, fetchPage, visit } from '../testing/browser/pages.ts'
+import { waitForFile } from '../testing/waitFor.ts'
 
 const { contact, company } = loadSiteContent()
 const { labels, toasts } = contact.form
@@ -47,15 +48,6 @@ async function values(page: Page) {
       ),
     ),
   )
-}
-
-async function waitForFile(file: string, timeout = 10_000): Promise<string> {
-  const deadline = Date.now() + timeout
-  while (!fs.existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${file} did not appear within ${timeout} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return fs.readFileSync(file, 'utf8')
 }
 
 describe('the prerendered /contact, as a reader without JavaScript gets it', () => {
