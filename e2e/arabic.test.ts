@@ -15,6 +15,7 @@ import {
   baseURL,
   browserForThisFile,
   contactFormHydrated,
+  holdRequests,
   horizontalOverflow,
   openPage,
   tabsForThisFile,
@@ -235,14 +236,8 @@ describe('an enquiry written in Arabic', () => {
       words.serviceOptions['smart-city'],
     )
 
-    // Held back a moment, so the sending state can be seen. The hold is made before the post, so a release that comes
-    // before the browser hands the request over (on a busy machine) still lets it through.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/contact', async (route) => {
-      await held
-      await route.continue()
-    })
+    // Held back a moment, so the sending state can be seen.
+    const release = await holdRequests(page, '**/api/contact')
     const answer = page.waitForResponse('**/api/contact')
     await page.locator('form[action="/api/contact"] button[type="submit"]').click()
     await expect(page.locator('form[action="/api/contact"] button[type="submit"]').textContent()).resolves.toBe(

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { textContent } from 'domutils'
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { contactMessages, serviceValues } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
-import { browserForThisFile, contactFormHydrated, fetchPage, visit } from '../testing/browser/pages.ts'
+import { browserForThisFile, contactFormHydrated, fetchPage, holdRequests, visit } from '../testing/browser/pages.ts'
 import { waitForFile } from '../testing/waitFor.ts'
 
 const { contact, company } = loadSiteContent()
@@ -163,12 +163,7 @@ describe('the contact form', () => {
 
   it('while the enquiry travels the button reads "Sending..." and is disabled; then the form resets', async () => {
     const { page, posts } = await open()
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/contact', async (route: Route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/contact')
     await fillValid(page, 'pending@example.com')
     await submit(page).click()
     await page.waitForFunction(

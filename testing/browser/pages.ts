@@ -165,6 +165,21 @@ export const contactFormHydrated = (page: Page) =>
     () => document.querySelector<HTMLFormElement>('form[action="/api/contact"]')?.noValidate === true,
   )
 
+/**
+ * Holds every request to `url` (a Playwright pattern) until the returned function is called, so what a page shows
+ * while a request travels can be seen. The hold is made before any request: a release that comes before the browser
+ * hands the request over (on a busy machine) still lets it through.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** How many CSS pixels the page is wider than its viewport: 0 when nothing overflows. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
