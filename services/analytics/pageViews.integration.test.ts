@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuilt } from '../../testing/service/builtSite.ts'
+import { builtPages, ensureBuilt } from '../../testing/service/builtSite.ts'
 import { cleanUp, freePort, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
 import { type ProductionServer, startProductionServer } from '../../testing/service/productionServer.ts'
 import { waitFor } from '../../testing/waitFor.ts'
@@ -156,6 +156,20 @@ describe('page views recorded by the site at its defaults', () => {
       lines.filter((line) => line.startsWith('en ')).length,
     )
     expect(sample('page_views_total{language="en",outcome="unwritten"}')).toBe(0)
+  })
+})
+
+describe('cookies', () => {
+  it('none is set by any page of the site, in either language', async () => {
+    // The not-found pages are listed by their file ('404', 'ar/404'): asked for as such, they answer as any stray path.
+    const routes = builtPages(path.resolve('dist/client')).map((page) =>
+      page.route.startsWith('/') ? page.route : `/${page.route}`,
+    )
+    expect(routes).toContain('/ar/about')
+    for (const route of routes) {
+      const answer = await open(route)
+      expect([route, answer.headers.get('set-cookie')]).toEqual([route, null])
+    }
   })
 })
 
