@@ -14,16 +14,17 @@ const viewStatuses = new Set([200, 304, 404])
 const notPages = /^\/(api|admin|healthz)(\/|$)/
 
 /**
- * The headers by which a browser asks not to be tracked: Global Privacy Control and the older Do Not Track. A view
- * carrying either is not recorded, as the privacy policy promises (in these words).
+ * The signals by which a browser asks not to be tracked, Global Privacy Control and the older Do Not Track, each a
+ * header set to 1. A view carrying either is not recorded, as the privacy policy promises (naming them by their
+ * abbreviations).
  */
-export const privacySignals = ['Sec-GPC: 1', 'DNT: 1'] as const
+export const privacySignals = [
+  { header: 'Sec-GPC', abbreviation: 'GPC' },
+  { header: 'DNT', abbreviation: 'DNT' },
+] as const
 
 export function asksNotToBeTracked(req: Request): boolean {
-  return privacySignals.some((signal) => {
-    const [name, value] = signal.split(': ') as [string, string]
-    return req.get(name)?.trim() === value
-  })
+  return privacySignals.some(({ header }) => req.get(header)?.trim() === '1')
 }
 
 /**
