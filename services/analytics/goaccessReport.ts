@@ -60,6 +60,7 @@ export async function writeReport(
     const toRead = present.filter((name) => !readBefore.has(name)).sort()
     const people = path.resolve(out)
     const crawlers = crawlersReportOf(people)
+    fs.mkdirSync(path.dirname(people), { recursive: true })
     for (const [kind, report] of [
       ['people', people],
       ['crawlers', crawlers],
