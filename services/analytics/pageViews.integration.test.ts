@@ -159,6 +159,21 @@ describe('page views recorded by the site at its defaults', () => {
   })
 })
 
+describe('ANALYTICS=off', () => {
+  it('records nothing, and makes no folder for it', async () => {
+    const quiet = await tempDir()
+    const off = await startProductionServer({ dataDir: quiet, env: { ANALYTICS: 'off' } })
+    try {
+      const answer = await fetch(`${off.origin}/about`, { headers: { accept: 'text/html', 'user-agent': browser } })
+      expect(answer.status).toBe(200)
+      await answer.arrayBuffer()
+    } finally {
+      await off.stop()
+    }
+    expect(fs.existsSync(path.join(quiet, 'analytics'))).toBe(false)
+  })
+})
+
 describe('cookies', () => {
   it('none is set by any page of the site, in either language', async () => {
     // The not-found pages are listed by their file ('404', 'ar/404'): asked for as such, they answer as any stray path.
@@ -181,9 +196,13 @@ describe('npm run analytics', () => {
     })
   /** GoAccess's report keeps its figures as JSON in the page, slashes escaped. */
   const reportText = (file: string) => fs.readFileSync(file, 'utf8').replaceAll('\\/', '/')
-  const totalRequests = (file: string) => Number(/"total_requests": ?(\d+)/.exec(reportText(file))?.[1])
+  /** The views GoAccess counted, crawlers left out of the people's report and the people out of the crawlers'. */
+  const countedViews = (file: string) => Number(/"valid_requests": ?(\d+)/.exec(reportText(file))?.[1])
 
   it("writes GoAccess's report of the recorded days, /about among the pages, reading each line once", async () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    await open('/crawled-only', { 'user-agent': googlebot })
+    await waitFor(() => recordedPaths().includes('/crawled-only'), "the crawler's view written")
     const out = path.join(await tempDir(), 'analytics.html')
     const first = runReport(out)
     expect(first.stderr).toBe('')
@@ -194,14 +213,17 @@ describe('npm run analytics', () => {
     expect(html).toContain('"data": "/no-such-page"')
     expect(html).toContain('"data": "ar"')
     expect(html).not.toContain(searchWords.split(' ')[2])
-    expect(totalRequests(out)).toBe(recordedLines().length)
-    expect(fs.existsSync(crawlersReportOf(out))).toBe(true)
+    // Crawlers apart: the robot's view is in their report alone.
+    expect(html).not.toContain('/crawled-only')
+    expect(reportText(crawlersReportOf(out))).toContain('"data": "/crawled-only"')
+    expect(countedViews(crawlersReportOf(out))).toBe(1)
+    expect(countedViews(out)).toBe(recordedLines().length - 1)
 
     await open('/about')
-    await waitFor(() => recordedLines().length === totalRequests(out) + 1, 'the new view written')
+    await waitFor(() => recordedLines().length === countedViews(out) + 2, 'the new view written')
     const second = runReport(out)
     expect(second.status).toBe(0)
-    expect(totalRequests(out)).toBe(recordedLines().length)
+    expect(countedViews(out)).toBe(recordedLines().length - 1)
   })
 
   it('says in one line how to install GoAccess when it is not there', async () => {
