@@ -32,6 +32,9 @@ FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35
 # manager to fetch tools with, and their own dependencies' advisories no longer ship.
 RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
     /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-*
+# GoAccess writes the staff's analytics report from the page views the service records (`node dist/service/analytics.mjs
+# --out FILE`, docs/deployment.md#visitor-analytics); Debian's package, so its security fixes come with the base image's.
+RUN apt-get update && apt-get install -y --no-install-recommends goaccess && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # The build's origin stays the service's default: it accepts enquiries posted from it and sends editors back to it
 # after GitHub sign-in. An operator can still move it at run time with `docker run -e SITE_URL=...`.
@@ -42,8 +45,10 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 # dist/ is all the server reads: the pages, the search index and the content the build compiled (dist/content/).
 COPY --from=build /app/dist ./dist
 # The code stays owned by root, read-only to the server; it writes only to data/ (enquiry log, delivery records,
-# outbox), a volume so enquiries outlive the container.
-RUN mkdir -p /app/data && chown node:node /app/data
+# outbox, the page views in data/analytics), a volume so enquiries outlive the container. data/analytics and reports/
+# exist in the image, owned by the server's user, so a named volume mounted there (shared by replicas, or by the
+# container that writes the report) starts writable.
+RUN mkdir -p /app/data/analytics /app/reports && chown node:node /app/data /app/data/analytics /app/reports
 VOLUME /app/data
 USER node
 EXPOSE 3000

@@ -25,6 +25,8 @@ export interface AppOptions {
   search?: RequestHandler
   /** Counts and times every request for the metrics (services/metrics/); they are served elsewhere, never here. */
   metrics?: Pick<ServiceMetrics, 'watchRequest'>
+  /** Records page views for the analytics (services/analytics/pageViews.ts); absent when ANALYTICS=off. */
+  pageViews?: RequestHandler
 }
 
 export function createApp({
@@ -36,6 +38,7 @@ export function createApp({
   editor,
   search,
   metrics,
+  pageViews,
 }: AppOptions): express.Express {
   const app = express()
   // By address, never a hop count or `true`: either lets a client that reaches the service directly pick its own
@@ -47,6 +50,8 @@ export function createApp({
   // First, so every answer carries them: pages, files, not-found page, API answers and errors alike.
   app.use(securityHeaders())
   app.use(requestLog(logger, metrics?.watchRequest))
+  // Before every router, so it sees each request's path as it came; it writes once the answer is sent.
+  if (pageViews) app.use(pageViews)
   // Liveness: the process serves requests, and that is all it says. The container's health check and the load
   // balancer's use it, so an outage of the store (which only enquiries need) never takes the pages and the search
   // down with it; GET /healthz/store (the contact service's) is the store's answer, for alerts.

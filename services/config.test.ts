@@ -35,10 +35,33 @@ describe('the configuration', () => {
       metrics: { port: 9464, host: '127.0.0.1' },
       database: undefined,
       retentionDays: 730,
+      analytics: { dir: path.resolve('data/analytics'), retentionDays: 30 },
       editorSignIn: undefined,
       cmsRepository: undefined,
       warnings: [],
     })
+  })
+
+  it.each([
+    { env: { ANALYTICS: 'off' }, analytics: undefined },
+    {
+      env: { CONTACT_LOG: '/srv/site/enquiries.jsonl', ANALYTICS_RETENTION_DAYS: '14' },
+      analytics: { dir: '/srv/site/analytics', retentionDays: 14 },
+    },
+    { env: { ANALYTICS_DIR: '/srv/views' }, analytics: { dir: '/srv/views', retentionDays: 30 } },
+  ])('keeps the page views beside the enquiry log unless told otherwise, or none: $env', ({ env, analytics }) => {
+    expect(readConfig(env, fallbacks).analytics).toEqual(analytics)
+  })
+
+  it.each([
+    ['ANALYTICS', 'no', 'ANALYTICS is "no"; set it to off to record no page views, or leave it unset (on).'],
+    [
+      'ANALYTICS_RETENTION_DAYS',
+      '0',
+      'ANALYTICS_RETENTION_DAYS is "0"; set it to a whole number from 1 to 366 (days of page views kept, as the privacy policy says), or leave it unset for 30.',
+    ],
+  ])('refuses %s=%s, saying what to set', (name, value, message) => {
+    expect(() => readConfig({ [name]: value }, fallbacks)).toThrow(message)
   })
 
   it('reads every variable, and treats an empty one as unset', () => {

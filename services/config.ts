@@ -1,3 +1,5 @@
+import path from 'node:path'
+import type { z } from 'zod'
 import type { CmsRepository } from './editor/editorSetup.ts'
 import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
 import type { DatabaseConfig } from './contact/store/postgresStore.ts'
@@ -43,6 +45,8 @@ export interface ContactEnv {
   database: DatabaseConfig | undefined
   /** Days an enquiry is kept (CONTACT_RETENTION_DAYS); older ones are erased at start and daily. */
   retentionDays: number
+  /** Page views recorded for the analytics (ANALYTICS, ANALYTICS_DIR, ANALYTICS_RETENTION_DAYS); unset when off. */
+  analytics: AnalyticsSettings | undefined
   /** Editors' sign-in to /admin with GitHub (GITHUB_OAUTH_CLIENT_ID and _SECRET); unset, they sign in with a token. */
   editorSignIn: GitHubSignInConfig | undefined
   /**
@@ -117,8 +121,47 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
     editorSignIn,
     cmsRepository,
     retentionDays: settings.CONTACT_RETENTION_DAYS!,
+    analytics: settings.ANALYTICS ? analyticsSettings(settings) : undefined,
     warnings,
   }
+}
+
+export interface AnalyticsSettings {
+  /** Absolute path of the folder of the day files. */
+  dir: string
+  retentionDays: number
+}
+
+/** Where the page views are kept and for how long: ANALYTICS_DIR, else `analytics/` beside the enquiry log. */
+export function analyticsSettings(
+  settings: Pick<Partial<Settings>, 'ANALYTICS_DIR' | 'CONTACT_LOG' | 'ANALYTICS_RETENTION_DAYS'>,
+): AnalyticsSettings {
+  return {
+    dir: settings.ANALYTICS_DIR ?? path.join(path.dirname(settings.CONTACT_LOG!), 'analytics'),
+    retentionDays: settings.ANALYTICS_RETENTION_DAYS!,
+  }
+}
+
+/**
+ * The analytics settings alone, for `npm run analytics`, which needs nothing else of the service's; problems are
+ * reported as readConfig reports them.
+ */
+export function readAnalyticsSettings(env: Env): AnalyticsSettings {
+  const shape = settingsSchema({ companyEmail: 'unused@example.com' }).shape
+  const problems: string[] = []
+  const read = <T>(name: 'ANALYTICS_DIR' | 'CONTACT_LOG' | 'ANALYTICS_RETENTION_DAYS', schema: z.ZodType<T>) => {
+    const raw = env[name]?.trim()
+    const result = schema.safeParse(raw === '' ? undefined : raw)
+    if (!result.success) problems.push(...result.error.issues.map((issue) => issue.message))
+    return result.data
+  }
+  const settings = {
+    ANALYTICS_DIR: read('ANALYTICS_DIR', shape.ANALYTICS_DIR),
+    CONTACT_LOG: read('CONTACT_LOG', shape.CONTACT_LOG),
+    ANALYTICS_RETENTION_DAYS: read('ANALYTICS_RETENTION_DAYS', shape.ANALYTICS_RETENTION_DAYS),
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return analyticsSettings(settings)
 }
 
 function readMetrics(settings: Partial<Settings>, problems: string[]): ContactEnv['metrics'] {

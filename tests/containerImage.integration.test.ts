@@ -20,6 +20,10 @@ describe('the runtime image', () => {
     expect(instructions).toMatch(/\/usr\/local\/bin\/npm\b/)
     expect(instructions).toMatch(/^USER node$/m)
   })
+
+  it('carries GoAccess, for the analytics report the staff tool writes', () => {
+    expect(runtimeStage.replace(/^#.*$/gm, '')).toMatch(/^RUN apt-get update && apt-get install [^\n]*\bgoaccess\b/m)
+  })
 })
 
 /** The health check's command, as Docker runs it: the exec form's arguments. */
@@ -72,13 +76,21 @@ describe("the image's health check", () => {
 
 describe('compose.yaml', () => {
   const compose = YAML.parse(readFileSync(new URL('../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
-    services: Record<string, { image?: string; ports?: string[] }>
+    services: Record<string, { image?: string; ports?: string[]; volumes?: string[]; command?: string[] }>
   }
 
   it('publishes every port on 127.0.0.1 only: the replicas and the inbox of every enquiry stay off the network', () => {
     const ports = Object.values(compose.services).flatMap((service) => service.ports ?? [])
     expect(ports.length).toBeGreaterThan(0)
     for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/)
+  })
+
+  it("writes the analytics report from every replica's page views, and publishes it nowhere", () => {
+    const { 'analytics-report': report, 'site-a': siteA, 'site-b': siteB } = compose.services
+    const shared = 'analytics-data:/app/data/analytics'
+    for (const service of [report, siteA, siteB]) expect(service?.volumes).toContain(shared)
+    expect(report?.ports).toBeUndefined()
+    expect(report?.command?.join(' ')).toContain('node dist/service/analytics.mjs --out /app/reports/')
   })
 
   it('pins each image to a release, never a moving tag', () => {

@@ -29,8 +29,11 @@ export interface GitHubSignInConfig {
 }
 
 const callbackPath = '/api/cms/callback'
-/** How long the editor has on GitHub's page before the sign-in must start again. */
-const stateMaxAgeSeconds = 600
+/**
+ * How long the editor has on GitHub's page before the sign-in must start again: the life of the site's one cookie,
+ * which the privacy policy states.
+ */
+export const stateMaxAgeSeconds = 600
 const tokenTimeoutMs = 10_000
 // The CMS asks for `repo` (private repositories) or `public_repo`; nothing wider is passed on.
 const scopes = new Set(['repo', 'public_repo'])

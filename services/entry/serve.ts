@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { RequestHandler } from 'express'
 import { type CompiledContent, readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { defaultLocale } from '../../lib/locales.ts'
+import { recordPageViews } from '../analytics/pageViews.ts'
+import { ViewJournal } from '../analytics/viewJournal.ts'
 import { createApp } from '../app.ts'
 import { ConfigError, readConfig } from '../config.ts'
 import { createContactService } from '../contact/contactService.ts'
@@ -86,6 +88,9 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     { logger, onStored: metrics?.countStored },
   ).catch(fail)
   metrics?.watchStore(contact.store)
+  const journal = config.analytics
+    ? await ViewJournal.open({ ...config.analytics, logger, count: metrics?.countPageView })
+    : undefined
   const app = createApp({
     contact,
     site,
@@ -96,6 +101,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     editor: site ? editorSetup(path.join(siteRoot, 'admin'), config.cmsRepository, logger) : undefined,
     search: 'routes' in search ? search.routes : undefined,
     metrics,
+    pageViews: journal ? recordPageViews(journal) : undefined,
   })
   const timeouts = requestTimeouts(config.requestTimeoutSeconds)
   const server = http.createServer({ ...timeouts, keepAliveTimeout: config.keepAliveSeconds * 1000 }, app)
@@ -122,6 +128,7 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     // A scrape in progress is not worth waiting for: Prometheus reads the next replica, or this one restarted.
     scrapes?.closeAllConnections()
     scrapes?.close()
+    await journal?.stop()
     await contact.stop()
     logger.info('stopped')
     process.exit(0)

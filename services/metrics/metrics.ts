@@ -5,7 +5,8 @@
 // No label ever carries what a visitor sent: a request is labelled by a small fixed set of routes, never its path.
 import path from 'node:path'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import { splitLocale } from '../../lib/locales.ts'
+import { type Locale, locales, splitLocale } from '../../lib/locales.ts'
+import type { ViewOutcome } from '../analytics/viewJournal.ts'
 import type { DeliveryStats } from '../contact/mail/deliveryQueue.ts'
 import type { RequestWatcher } from '../requestLog.ts'
 
@@ -24,6 +25,8 @@ export interface ServiceMetrics {
   watchStore(store: StoreStatus): void
   /** Counts and times every request, with the timing the request log takes (requestLog's `watch`). */
   watchRequest: RequestWatcher
+  /** For ViewJournalOptions.count: a page view recorded, refused by the browser's privacy signal, or not written. */
+  countPageView(outcome: ViewOutcome, locale: Locale): void
 }
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -127,8 +130,19 @@ export function createMetrics({ now = () => new Date() }: { now?: () => Date } =
     }
   }
 
+  const pageViews = new Counter({
+    name: 'page_views_total',
+    help: 'Page views since the process started, by the page\'s language and outcome: "recorded" for the analytics, "refused" by the browser\'s Global Privacy Control or Do Not Track, "unwritten" when the write failed (the page was served all the same).',
+    labelNames: ['language', 'outcome'],
+    registers: [registry],
+  })
+  for (const language of locales)
+    for (const outcome of ['recorded', 'refused', 'unwritten'] satisfies ViewOutcome[])
+      pageViews.inc({ language, outcome }, 0)
+
   return {
     registry,
+    countPageView: (outcome, language) => pageViews.inc({ language, outcome }),
     countStored: (kind) => stored.inc({ kind }),
     watchStore(watched) {
       store = watched

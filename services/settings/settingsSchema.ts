@@ -285,6 +285,38 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
       description:
         'days an enquiry is kept; older ones are erased when the service starts and daily ([privacy](enquiries.md#privacy-requests-and-how-long-enquiries-are-kept))',
     }),
+    ANALYTICS: z
+      .string()
+      .refine(
+        (raw) => raw === 'on' || raw === 'off',
+        saying((raw) => `ANALYTICS is "${raw}"; set it to off to record no page views, or leave it unset (on).`),
+      )
+      .transform((raw) => raw === 'on')
+      .default(true)
+      .meta({
+        default: '`on`',
+        description:
+          'page views recorded for the analytics report, without cookies or addresses ([what is recorded](enquiries.md#visitor-analytics)); `off` records none',
+      }),
+    ANALYTICS_DIR: z
+      .string()
+      .transform((dir) => path.resolve(dir))
+      .optional()
+      .meta({
+        default: '`analytics/` beside `CONTACT_LOG` (`data/analytics`)',
+        description:
+          "the folder of the recorded page views, a file a day per replica (`2026-11-29.<host>.log`), the day's secret and the report's database; replicas that share it share the day's secret, so a visitor served by two of them counts once",
+      }),
+    ANALYTICS_RETENTION_DAYS: wholeNumber('ANALYTICS_RETENTION_DAYS', {
+      min: 1,
+      max: 366,
+      what: 'days of page views kept, as the privacy policy says',
+      fallback: 30,
+    }).meta({
+      default: '`30`',
+      description:
+        "days of page views kept, today's included; older files are deleted at start and hourly, and the report keeps no more. The privacy policy states 30: change it with this",
+    }),
     METRICS_PORT: z
       .string()
       .refine(

@@ -3,6 +3,7 @@
 //   dist/service/start.mjs      the site and the contact service (npm start)
 //   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export, resend, import, find, erase, purge)
+//   dist/service/analytics.mjs  the analytics report (GoAccess over the recorded page views)
 import { build } from 'esbuild'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { writeBuildStamp } from '../run/ensure-built.mjs'
@@ -17,6 +18,7 @@ export async function bundleService(): Promise<string> {
       { in: 'services/entry/start.ts', out: 'start' },
       { in: 'services/entry/contactAlone.ts', out: 'contact' },
       { in: 'services/entry/enquiries.ts', out: 'enquiries' },
+      { in: 'services/entry/analytics.ts', out: 'analytics' },
     ],
     outdir: 'dist/service',
     outExtension: { '.js': '.mjs' },
@@ -29,5 +31,5 @@ export async function bundleService(): Promise<string> {
     logLevel: 'warning',
   })
   writeBuildStamp()
-  return 'dist/service/{start,contact,enquiries}.mjs'
+  return 'dist/service/{start,contact,enquiries,analytics}.mjs'
 }

@@ -11,6 +11,8 @@ export const latinNames: Readonly<Record<string, string>> = {
   XR: 'extended reality, glossed after its Arabic name (الواقع الممتد) as Arabic technical writing does',
   IP: 'Internet Protocol, glossed after its Arabic name (بروتوكول الإنترنت) in the privacy policy',
   Cookies: 'glossed after its Arabic name (ملفات تعريف الارتباط) in the privacy policy, as UAE sites write it',
+  GPC: 'Global Privacy Control, the browser signal, glossed after its Arabic name in the privacy policy: browsers name it so',
+  DNT: 'Do Not Track, the browser signal, glossed after its Arabic name in the privacy policy: browsers name it so',
   PDF: 'the file format’s name: Arabic has no other (ملف PDF)',
   A4: 'the paper size’s name: Arabic has no other',
   router: 'glossed after its Arabic name (الموجِّه) on the not-found page, whose words the specification fixes',
