@@ -115,8 +115,8 @@ interface LanguageIndex {
 /** The search index of every language, loaded from the build. */
 export class SiteSearch {
   readonly #languages: Record<Locale, LanguageIndex>
-  /** Each page's text and description cut into words, at start, for the snippets. */
-  readonly #words = new Map<string, { text: WordsOfText; description: WordsOfText }>()
+  /** Each page's prose and description cut into words, at start, for the snippets. */
+  readonly #words = new Map<string, { prose: WordsOfText; description: WordsOfText }>()
 
   constructor(indexes: Record<Locale, MiniSearch<SearchDocument>>) {
     this.#languages = {} as Record<Locale, LanguageIndex>
@@ -124,8 +124,8 @@ export class SiteSearch {
       const index = indexes[locale]
       const words = new Set<string>()
       for (const page of index.search(MiniSearch.wildcard)) {
-        const stored = page as SearchResult & Pick<SearchDocument, 'title' | 'description' | 'text'>
-        this.#words.set(String(page.id), { text: wordsOf(stored.text), description: wordsOf(stored.description) })
+        const stored = page as SearchResult & Pick<SearchDocument, 'title' | 'description' | 'text' | 'prose'>
+        this.#words.set(String(page.id), { prose: wordsOf(stored.prose), description: wordsOf(stored.description) })
         for (const field of [stored.title, stored.description, stored.text]) {
           for (const word of field.match(wordPattern) ?? []) words.add(word)
         }
@@ -201,7 +201,7 @@ export class SiteSearch {
   }
 
   #hit(result: SearchResult): SearchHit {
-    const stored = result as SearchResult & Pick<SearchDocument, 'title' | 'section' | 'description' | 'text'>
+    const stored = result as SearchResult & Pick<SearchDocument, 'title' | 'section'>
     const path = String(result.id)
     const words = this.#words.get(path)!
     const found = new Set(result.terms)
@@ -209,7 +209,7 @@ export class SiteSearch {
       path,
       title: stored.title,
       section: stored.section,
-      snippet: snippetOf(words.text, found) ?? snippetOf(words.description, found, { always: true }) ?? [],
+      snippet: snippetOf(words.prose, found) ?? snippetOf(words.description, found, { always: true }) ?? [],
     }
   }
 }
