@@ -10,7 +10,7 @@ import type SearchableMap from 'minisearch/SearchableMap'
 import { type Locale, locales } from '../../lib/locales.ts'
 import { fieldBoosts, indexFile, indexOptions, type SearchDocument, wordPattern } from '../../lib/search/searchIndex.ts'
 import { queryTerm, queryVariants } from '../../lib/search/searchTerms.ts'
-import { ForgivingWords } from './forgivingWords.ts'
+import { ForgivingWords, mostCandidates } from './forgivingWords.ts'
 import { type SnippetPart, snippetOf, type WordsOfText, wordsOf } from './snippet.ts'
 
 /** The longest query searched, in characters: enough for a sentence; what is longer is cut, and the page says so. */
@@ -180,13 +180,17 @@ export class SiteSearch {
       ...(times > 1 && { boost: boostsTimes(times) }),
     }
     if (variants.some((variant) => terms.has(queryTerm(variant)))) return asTyped
-    const byDistance = new Map<number, string[]>()
+    // The nearest of all the forms' candidates, as many as one form may have: an Arabic word's three forms do not
+    // triple what it stands for.
+    const closest = new Map<string, number>()
     for (const variant of variants) {
       for (const { term, distance } of forgiving.candidates(variant)) {
-        const list = byDistance.get(distance) ?? []
-        if (!list.includes(term)) list.push(term)
-        byDistance.set(distance, list)
+        closest.set(term, Math.min(distance, closest.get(term) ?? distance))
       }
+    }
+    const byDistance = new Map<number, string[]>()
+    for (const [term, distance] of [...closest].sort((a, b) => a[1] - b[1]).slice(0, mostCandidates)) {
+      byDistance.set(distance, [...(byDistance.get(distance) ?? []), term])
     }
     const nearest: Query[] = [...byDistance].map(([distance, found]) => ({
       combineWith: 'OR',
