@@ -1,8 +1,8 @@
 // How a word the index does not hold is still found: the words of the site within a letter or two of it. A visitor's
 // word is compared with the site's words as they are written (folded, not stemmed), since a typo often changes the
-// stem («robtics» stems to "robtic", three edits from "robot", while "robotics" is one edit away), and with the
-// index's stems, as a typo in an Arabic word's ending may only change its stem («الروبتات»). The words found stand for
-// the index terms they are filed as; only the nearest few are searched, so a typo never floods the results.
+// stem («robtics» stems to "robtic", three edits from "robot", while "robotics" is one edit away); only when no
+// written word is that near, with the index's stems too (a word the pages write only in longer forms). The words found
+// stand for the index terms they are filed as; only the nearest few are searched, so a typo never floods the results.
 import { LRUCache } from 'lru-cache'
 import { queryTerm, queryVariants } from '../../lib/search/searchTerms.ts'
 import { TermsWithin } from './termsWithin.ts'
@@ -65,8 +65,11 @@ export class ForgivingWords {
     }
     if (distance > 0) {
       for (const [word, edits] of this.#words.of(folded, distance)) add(this.#termOfWord.get(word)!, edits)
-      const stem = queryTerm(folded)
-      for (const [term, edits] of this.#stems.of(stem, Math.min(distance, typosAllowed(stem)))) add(term, edits)
+      // The stems only when no written word is near: they find what a typo in an ending hides, at a second lookup's cost.
+      if (found.size === 0) {
+        const stem = queryTerm(folded)
+        for (const [term, edits] of this.#stems.of(stem, Math.min(distance, typosAllowed(stem)))) add(term, edits)
+      }
     }
     const candidates = [...found]
       .map(([term, edits]) => ({ term, distance: edits }))
