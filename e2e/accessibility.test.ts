@@ -20,10 +20,17 @@ const routes = [
   ...Object.values(languages).flatMap((each) => siteRoutes(each).map((route) => route.path)),
   // The confirmation after the form is sent without JavaScript: no route of the registry, a page all the same.
   ...Object.values(languages).map((each) => sentPath(each.locale)),
-  // The search page as built, and as the service answers a search with results and with none.
+  // The search page as built, and as the service answers a search with results, with none, and with words in the
+  // other language's letters (its notice and link).
   ...Object.values(languages).flatMap((each) => {
     const search = localePath(each.locale, '/search')
-    return [search, `${search}?q=${encodeURIComponent(each.initiatives[0]!.data.title)}`, `${search}?q=zzqxj`]
+    const other = Object.values(languages).find((language) => language.locale !== each.locale)!
+    return [
+      search,
+      `${search}?q=${encodeURIComponent(each.initiatives[0]!.data.title)}`,
+      `${search}?q=zzqxj`,
+      `${search}?q=${encodeURIComponent(other.initiatives[0]!.data.title)}`,
+    ]
   }),
   '/no-such-page',
   '/ar/no-such-page',

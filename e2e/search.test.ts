@@ -71,6 +71,62 @@ describe('searching from the header without JavaScript', () => {
   }
 })
 
+describe('a search that forgives and crosses languages, without JavaScript', () => {
+  const robotics = languages.en.solutions.find((solution) => solution.slug === 'robotics')!
+
+  it('a word a letter off still lists its page, and only the words that matched are marked', async () => {
+    const { page, close } = await openPage(browser(), '/search?q=robtics', { width: phone, javaScript: false })
+    try {
+      const titles = await page.locator('main ol h3').allInnerTexts()
+      expect(titles).toContain(robotics.data.title)
+      const marked = await page.locator('main ol mark').allInnerTexts()
+      expect(marked.length).toBeGreaterThan(0)
+      for (const word of marked) expect(word.toLowerCase()).toMatch(/^robot/)
+    } finally {
+      await close()
+    }
+  })
+
+  it('the language switch keeps the words, and the other side says they are in Latin letters', async () => {
+    const { page, close } = await openPage(browser(), '/search?q=solar', { width: wide, javaScript: false })
+    try {
+      const other = page.locator('header a[data-language-switch]')
+      await Promise.all([page.waitForURL(/\/ar\/search\?/), other.click()])
+      const address = new URL(page.url())
+      expect(address.pathname).toBe('/ar/search')
+      expect(address.searchParams.get('q')).toBe('solar')
+      expect(await page.locator('#search-page-q').inputValue()).toBe('solar')
+      // Latin letters on the Arabic search: said in Arabic, with the way back to the English search.
+      const link = page.getByRole('link', { name: languages.ar.search.otherScriptLink })
+      expect(await page.locator('main').innerText()).toContain(languages.ar.search.otherScript)
+      await Promise.all([page.waitForURL(/\/search\?q=solar$/), link.click()])
+      expect(new URL(page.url()).pathname).toBe('/search')
+      expect(await page.locator('main ol li').count()).toBeGreaterThan(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('Arabic words on the English search lead to the Arabic search with the same words', async () => {
+    const target = languages.ar.solutions.find((solution) => solution.slug === 'robotics')!
+    const words = target.data.title
+    const { page, close } = await openPage(browser(), `/search?q=${encodeURIComponent(words)}`, {
+      width: phone,
+      javaScript: false,
+    })
+    try {
+      expect(await page.locator('main').innerText()).toContain(languages.en.search.otherScript)
+      const link = page.getByRole('link', { name: languages.en.search.otherScriptLink })
+      await Promise.all([page.waitForURL(/\/ar\/search\?/), link.click()])
+      expect(new URL(page.url()).searchParams.get('q')).toBe(words)
+      expect(await page.locator('main ol h3').first().innerText()).toBe(words)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    } finally {
+      await close()
+    }
+  })
+})
+
 describe('the header search with JavaScript', () => {
   it('opens with the cursor in the box, closes on Escape back on the magnifier, and searches', async () => {
     const { page, close } = await openPage(browser(), '/vision', { width: wide })
@@ -120,6 +176,13 @@ describe('the search page with JavaScript', () => {
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
         const heading = content.search.resultsHeading.replace('{query}', target.data.title)
         expect(await page.locator('[data-search-status]').textContent()).toContain(heading)
+
+        // The other language's search keeps the words typed, as on the page the service answers.
+        const switchTo = new URL(
+          (await page.locator('header a[data-language-switch]').getAttribute('href')) ?? '',
+          page.url(),
+        )
+        expect(switchTo.searchParams.get('q')).toBe(target.data.title)
 
         await page.locator('#search-page-q').fill('zzqxj')
         await expect

@@ -52,6 +52,31 @@ function neverAskedBefore(locale: Locale): () => string {
   }
 }
 
+/**
+ * Words of the site with one letter left out, each once: a misspelt word (the commonest search) is a word the index
+ * does not hold, so it is found only through the words within an edit or two of it.
+ */
+function misspelt(locale: Locale): () => string {
+  const content = languages[locale]
+  const texts = [...content.initiatives, ...content.solutions].flatMap((page) => [
+    page.data.title,
+    page.data.seoDescription,
+  ])
+  const words = [...new Set(texts.join(' ').match(wordPattern) ?? [])].filter((word) => word.length >= 5)
+  let word = 0
+  let letter = 1
+  return () => {
+    word++
+    if (word >= words.length) {
+      word = 0
+      letter++
+    }
+    const each = words[word]!
+    const at = 1 + (letter % (each.length - 1))
+    return search(locale, each.slice(0, at) + each.slice(at + 1))
+  }
+}
+
 const sentence = languages.en.initiatives[0]!.data.summary
 const hundred = `${sentence} ${sentence}`.slice(0, maxQueryLength)
 const addresses: [string, string | (() => string)][] = [
@@ -61,6 +86,8 @@ const addresses: [string, string | (() => string)][] = [
   ['Arabic words', search('ar', 'الطاقة النظيفة')],
   ['never asked, English', neverAskedBefore('en')],
   ['never asked, Arabic', neverAskedBefore('ar')],
+  ['misspelt, English', misspelt('en')],
+  ['misspelt, Arabic', misspelt('ar')],
 ]
 
 /** The CPU time the process has used, in ms; undefined where there is no /proc. */

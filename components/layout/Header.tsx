@@ -49,7 +49,9 @@ export function Header() {
             })}
           </ul>
           <HeaderSearch />
+          {/* Marked for the search service, which adds the words searched for to it on a page of results. */}
           <a
+            data-language-switch=""
             href={otherHref}
             lang={other}
             hrefLang={other}

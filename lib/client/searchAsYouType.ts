@@ -26,6 +26,9 @@ export function searchAsYouType(): void {
     if (!fresh || request !== asked) return
     results.replaceChildren(...fresh.childNodes)
     document.title = page.title
+    // The other language's search keeps the words, as it does in the page the service answers.
+    const switchTo = page.querySelector('a[data-language-switch]')?.getAttribute('href')
+    if (switchTo) document.querySelector('a[data-language-switch]')?.setAttribute('href', switchTo)
     history.replaceState(null, '', address)
     // What screen readers hear: the heading over the results (and their number), not the whole list again.
     if (status)

@@ -18,8 +18,13 @@ export interface SearchDocument {
   description: string
   /** Its headings below the title, one per line. */
   headings: string
-  /** Every word its main part shows, in reading order, for finding and for the snippet. */
+  /** Every word its main part shows, in reading order, for finding. */
   text: string
+  /**
+   * The sentences of its main part, without headings, buttons, labels or links standing alone: what the snippet is
+   * cut from. Stored, not searched (its words are all in `text`).
+   */
+  prose: string
 }
 
 /** A word as the index and the snippets see it: letters with their marks, and digits. */
@@ -30,7 +35,7 @@ export const fieldBoosts = { title: 5, headings: 2, description: 1.5, text: 1 } 
 
 export const indexOptions: Options<SearchDocument> = {
   fields: Object.keys(fieldBoosts),
-  storeFields: ['title', 'section', 'description', 'text'],
+  storeFields: ['title', 'section', 'description', 'text', 'prose'],
   tokenize: (text) => text.match(wordPattern) ?? [],
   processTerm: (term) => indexTerms(term),
   searchOptions: { processTerm: (term) => queryTerm(term) },

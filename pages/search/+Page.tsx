@@ -92,6 +92,19 @@ function Templates({ data }: { data: Data }) {
           </ul>
         </section>
       </div>
+      <div hidden data-search-template="otherScript">
+        <p className="mt-8 rounded-lg bg-sky-50 px-4 py-3 text-base leading-7 text-slate-700 ring-1 ring-inset ring-sky-200">
+          {data.otherScript}{' '}
+          <a
+            data-slot="otherSearch"
+            href={data.home}
+            hrefLang={data.otherLocale}
+            className="font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-900"
+          >
+            {data.otherScriptLink}
+          </a>
+        </p>
+      </div>
       <div hidden data-search-template="shortened">
         <p className="mt-4 text-sm text-slate-600">{withSlot(data.shortened, '{max}', <span data-slot="max" />)}</p>
       </div>

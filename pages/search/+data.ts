@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../lib/content/siteContent.server.ts'
-import { localePath } from '../../lib/locales.ts'
+import { localePath, locales } from '../../lib/locales.ts'
 
 /**
  * The search page: its heading and box, and the templates the service fills in with the results of a search
@@ -25,6 +25,10 @@ export function data(pageContext: PageContextServer) {
     // Links in content are already in the page's language (loadSiteContent makes them so).
     suggestions: search.suggestions,
     shortened: search.shortened,
+    otherScript: search.otherScript,
+    otherScriptLink: search.otherScriptLink,
+    /** The other language, whose search the notice links to; the service adds the words searched for. */
+    otherLocale: locales.find((each) => each !== locale)!,
     home: localePath(locale, '/'),
   }
 }

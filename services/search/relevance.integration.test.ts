@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { type Locale, localePath, splitLocale } from '../../lib/locales.ts'
 import { siteRoutes } from '../../lib/routes.ts'
+import { foldWord, queryTerm } from '../../lib/search/searchTerms.ts'
 import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { SiteSearch } from './siteSearch.ts'
 
@@ -176,6 +177,31 @@ describe('what the results hold', () => {
       expect(first!.title).toBe(metaverse[content.locale].title)
       expect(first!.section).toBe(content.navigation.vision)
       expect(first!.snippet.some((part) => part.marked)).toBe(true)
+    }
+  })
+
+  it('marks only the words that matched: a word the index holds is not taken for its neighbours', () => {
+    const marked = (locale: 'en' | 'ar', query: string) =>
+      new Set(search.search(locale, query).flatMap((hit) => hit.snippet.filter((part) => part.marked)))
+    const clean = [...marked('en', 'clean')].map((part) => foldWord(part.text))
+    expect(clean.length).toBeGreaterThan(0)
+    // The last word is also the start of a longer one ("cleaner"); "clear" is a word of its own.
+    for (const word of clean) expect(word).toMatch(/^clean/)
+    const robotics = [...marked('en', 'robtics')].map((part) => queryTerm(part.text))
+    expect(robotics.length).toBeGreaterThan(0)
+    for (const term of robotics) expect(term).toMatch(/^robot/)
+  })
+
+  it('a misspelt word finds no page the word spelt right does not', () => {
+    for (const [locale, right, wrong] of [
+      ['en', 'robotics', 'robtics'],
+      ['en', 'solar', 'solr'],
+      ['ar', 'الروبوتات', 'الروبتات'],
+    ] as const) {
+      const found = new Set(search.search(locale, right).map((hit) => hit.path))
+      const misspelt = search.search(locale, wrong).map((hit) => hit.path)
+      expect(misspelt.length).toBeGreaterThan(0)
+      for (const page of misspelt) expect(found, `${wrong}: ${page}`).toContain(page)
     }
   })
 

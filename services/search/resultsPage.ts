@@ -12,10 +12,11 @@ import {
   replaceChildren,
 } from '../../lib/html.ts'
 import { type Locale, localePath, locales } from '../../lib/locales.ts'
+import { scriptLocale } from './queryScript.ts'
 import type { SearchHit, SearchQuery } from './siteSearch.ts'
 
 /** The hidden templates of the prerendered search page (pages/search/+Page.tsx), by name. */
-const templateNames = ['found', 'hit', 'none', 'shortened'] as const
+const templateNames = ['found', 'hit', 'none', 'shortened', 'otherScript'] as const
 type TemplateName = (typeof templateNames)[number]
 
 /**
@@ -27,8 +28,11 @@ interface Cut<Hole extends string> {
   holes: Hole[]
 }
 
-/** What goes into the page of results: the words searched for in the title and in each search box, and the results. */
-type PageHole = 'title' | 'query' | 'results'
+/**
+ * What goes into the page of results: the words searched for in the title, in each search box and in the header's
+ * link to the other language's search (so the visitor switches language without typing them again), and the results.
+ */
+type PageHole = 'title' | 'query' | 'switch' | 'results'
 
 /**
  * A page of results as what every answer shares and what this one fills in: the page's markup is `shell` with the
@@ -49,6 +53,8 @@ interface Shell {
   markStart: string
   /** The title of a page of results, "{query}" standing for the words searched for. */
   titlePattern: string
+  /** The address the header's language switch leads to (the other language's search), before the words searched. */
+  switchHref: string
 }
 
 /**
@@ -82,12 +88,18 @@ export class SearchPages {
 
   /** The search page of `locale`: with nothing searched for, as built; otherwise with the results of `query`. */
   render(locale: Locale, query: SearchQuery, hits: SearchHit[]): ResultsPage {
-    const { plain, page, templates, markStart, titlePattern } = this.#shells[locale]
+    const { plain, page, templates, markStart, titlePattern, switchHref } = this.#shells[locale]
     if (!query.text) return { shell: plain, filled: [] }
     const words = escapeText(query.text)
+    const withWords = (address: string) => escapeAttribute(`${address}?q=${encodeURIComponent(query.text)}`)
 
     let results = ''
     if (query.cutAt !== undefined) results += fill(templates.shortened, { max: String(query.cutAt) })
+    // Words in the other language's letters are most likely in its pages: say so, and search them there in one click.
+    const written = scriptLocale(query.text)
+    if (written && written !== locale) {
+      results += fill(templates.otherScript, { otherSearch: withWords(localePath(written, '/search')) })
+    }
     if (hits.length === 0) {
       results += fill(templates.none, { query: words })
     } else {
@@ -109,7 +121,10 @@ export class SearchPages {
     // A function, not the text itself: a replacement string would expand $&, $' and $` typed into the search box.
     const title = escapeText(titlePattern.replace('{query}', () => query.text))
     const value = escapeAttribute(query.text)
-    const filled = page.holes.map((hole) => (hole === 'title' ? title : hole === 'query' ? value : results))
+    const other = withWords(switchHref)
+    const filled = page.holes.map((hole) =>
+      hole === 'title' ? title : hole === 'query' ? value : hole === 'switch' ? other : results,
+    )
     return { shell: page.pieces, filled }
   }
 }
@@ -137,7 +152,11 @@ function shellOf(html: string): Shell | string {
   }
   const plain = [serialize(page)]
 
+  const languageSwitch = first('a[data-language-switch]', page)
+  const switchHref = languageSwitch?.attribs.href
+  if (!languageSwitch || !switchHref) return 'its header has no language switch (a[data-language-switch] with an href)'
   const holes = new Holes<PageHole>()
+  languageSwitch.attribs.href = holes.add('switch')
   const title = first('title', page)
   if (title) replaceChildren(title, holes.add('title'))
   for (const box of all('input[name="q"]', page)) box.attribs.value = holes.add('query')
@@ -151,6 +170,7 @@ function shellOf(html: string): Shell | string {
     hit: ['section', 'link', 'snippet'],
     none: ['query'],
     shortened: ['max'],
+    otherScript: ['otherSearch'],
   }
   const templates = {} as Record<TemplateName, Cut<string>>
   for (const name of templateNames) {
@@ -160,7 +180,7 @@ function shellOf(html: string): Shell | string {
     if (typeof cut === 'string') return `its "${name}" template has no data-slot="${cut}"`
     templates[name] = cut
   }
-  return { plain, page: holes.cut(serialize(page)), templates, markStart, titlePattern }
+  return { plain, page: holes.cut(serialize(page)), templates, markStart, titlePattern, switchHref }
 }
 
 /**
@@ -174,7 +194,9 @@ function templateOf(nodes: HtmlNode[], names: string[]): Cut<string> | string {
     if (!element) return name
     delete element.attribs['data-slot']
     if (name === 'link') element.attribs.href = holes.add('link.href')
-    if (name === 'hits') appendNodes(element, holes.add(name))
+    // A link whose words are the page's own: only its address is filled in.
+    if (name === 'otherSearch') element.attribs.href = holes.add(name)
+    else if (name === 'hits') appendNodes(element, holes.add(name))
     else replaceChildren(element, holes.add(name))
   }
   return holes.cut(serialize(nodes))

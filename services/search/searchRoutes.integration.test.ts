@@ -93,6 +93,47 @@ describe('the search page', () => {
   }
 })
 
+describe('the other language', () => {
+  for (const locale of locales) {
+    const other = locales.find((each) => each !== locale)!
+    const words = languages[locale].search
+
+    it(`${locale}: the header's language switch leads to the other language's search with the same words`, async () => {
+      const typed = languages[other].initiatives[0]!.data.title
+      const { document } = await searchPage(`${localePath(locale, '/search')}?q=${q(typed)}`)
+      const switchTo = attribute(first('a[data-language-switch]', document)!, 'href')!
+      const address = new URL(switchTo, origin)
+      expect(address.pathname).toBe(localePath(other, '/search'))
+      expect(address.searchParams.get('q')).toBe(typed)
+      // Without a search, it leads to the other language's search page as it is.
+      const plain = await searchPage(localePath(locale, '/search'))
+      expect(attribute(first('a[data-language-switch]', plain.document)!, 'href')).toBe(localePath(other, '/search'))
+    })
+
+    it(`${locale}: words in the other language's letters are said to be, with a link to search them there`, async () => {
+      const typed = languages[other].initiatives[0]!.data.title
+      const { main } = await searchPage(`${localePath(locale, '/search')}?q=${q(typed)}`)
+      const notice = all('p', main).find((each) => textContent(each).includes(words.otherScript))
+      expect(notice, 'the notice of content/search.yaml').toBeDefined()
+      const link = first('a', notice!)!
+      expect(textContent(link).trim()).toBe(words.otherScriptLink)
+      expect(attribute(link, 'hreflang')).toBe(other)
+      const address = new URL(attribute(link, 'href')!, origin)
+      expect(address.pathname).toBe(localePath(other, '/search'))
+      expect(address.searchParams.get('q')).toBe(typed)
+      // There, the same words find that page.
+      const there = await searchPage(`${address.pathname}${address.search}`)
+      expect(texts('ol h3', there.main)[0]).toBe(typed)
+    })
+
+    it(`${locale}: words in the page's own letters bring no such notice`, async () => {
+      const typed = languages[locale].initiatives[0]!.data.title
+      const { html } = await searchPage(`${localePath(locale, '/search')}?q=${q(typed)}`)
+      expect(html).not.toContain(words.otherScript)
+    })
+  }
+})
+
 describe('a hostile q', () => {
   it('shows markup as text: no element, attribute or script of it reaches the page', async () => {
     const attack = `"><img src=x onerror=alert(1)><script>alert(2)</script>'`
@@ -105,6 +146,8 @@ describe('a hostile q', () => {
     )
     expect(attribute(first('main input[name="q"]', document)!, 'value')).toBe(attack)
     expect(texts('h2', main)[0]).toContain('<script>alert(2)</script>')
+    // In the language switch's address, the words are encoded as an address's query is.
+    expect(attribute(first('a[data-language-switch]', document)!, 'href')).toBe(`/ar/search?q=${q(attack)}`)
   })
 
   // String.replace would read $' as "what follows {query}", $` as "what precedes it" and $& as "{query}" itself.

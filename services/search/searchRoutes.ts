@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { type Request, Router } from 'express'
+import { LRUCache } from 'lru-cache'
 import { localePath, locales } from '../../lib/locales.ts'
 import { GzipPieces } from './gzipPieces.ts'
 import { htmlOf, type ResultsPage, type SearchPages } from './resultsPage.ts'
@@ -24,7 +25,7 @@ export function searchRoutes(search: SiteSearch, pages: SearchPages): Router {
     gzipOfShell.set(shell, pieces)
     return pieces.gzip(filled)
   }
-  const answers = new RecentAnswers(answersKeptBytes)
+  const answers = recentAnswers()
   for (const locale of locales) {
     router.get(localePath(locale, '/search'), (req, res) => {
       const query = cleanQuery(req.query.q)
@@ -70,35 +71,9 @@ const answersKeptBytes = 8 * 1024 * 1024
 
 /**
  * The answers to the queries asked last, up to a number of bytes, the least recently asked given up first: a
- * popular query (a link shared, a crawler's retries) costs its search once. Kept in memory only, like the request.
+ * popular query (a link shared, a crawler's retries) costs its search once. Kept in memory only, like the request;
+ * an answer larger than the whole allowance is not kept.
  */
-class RecentAnswers {
-  readonly #answers = new Map<string, Buffer>()
-  readonly #most: number
-  #bytes = 0
-
-  constructor(most: number) {
-    this.#most = most
-  }
-
-  get(key: string): Buffer | undefined {
-    const answer = this.#answers.get(key)
-    if (answer) {
-      // A Map keeps the order keys were set in: set again, the key is the most recent.
-      this.#answers.delete(key)
-      this.#answers.set(key, answer)
-    }
-    return answer
-  }
-
-  set(key: string, answer: Buffer): void {
-    if (answer.length > this.#most) return
-    this.#answers.set(key, answer)
-    this.#bytes += answer.length
-    for (const [oldest, dropped] of this.#answers) {
-      if (this.#bytes <= this.#most) break
-      this.#answers.delete(oldest)
-      this.#bytes -= dropped.length
-    }
-  }
+function recentAnswers(): LRUCache<string, Buffer> {
+  return new LRUCache<string, Buffer>({ maxSize: answersKeptBytes, sizeCalculation: (answer) => answer.length })
 }

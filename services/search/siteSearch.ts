@@ -1,26 +1,31 @@
 // Site search: the service answers /search?q= and /ar/search?q= with a page of results (searchRoutes.ts), found in
 // the index of that language the build made from the built pages (tooling/run/after-vike-build.ts). Finding is
-// MiniSearch's (BM25 ranking, prefixes, small typos); the folding and stemming of words is lib/search/searchTerms.ts;
-// this module picks the query apart and cuts each result's snippet (snippet.ts); resultsPage.ts writes the page.
+// MiniSearch's (BM25 ranking, prefixes); the folding and stemming of words is lib/search/searchTerms.ts; a word the
+// index does not hold is found by the site's words a letter or two from it (forgivingWords.ts); this module picks the
+// query apart and cuts each result's snippet (snippet.ts); resultsPage.ts writes the page.
 import fs from 'node:fs'
 import path from 'node:path'
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import type SearchableMap from 'minisearch/SearchableMap'
 import { type Locale, locales } from '../../lib/locales.ts'
 import { fieldBoosts, indexFile, indexOptions, type SearchDocument, wordPattern } from '../../lib/search/searchIndex.ts'
-import { queryVariants } from '../../lib/search/searchTerms.ts'
-import { TermsWithin } from './termsWithin.ts'
+import { queryTerm, queryVariants } from '../../lib/search/searchTerms.ts'
+import { ForgivingWords, mostCandidates } from './forgivingWords.ts'
 import { type SnippetPart, snippetOf, type WordsOfText, wordsOf } from './snippet.ts'
 
 /** The longest query searched, in characters: enough for a sentence; what is longer is cut, and the page says so. */
 export const maxQueryLength = 100
 /**
- * The most different words of a query searched: each is a search of its own (with prefixes and small typos, and for
- * an Arabic word up to three forms), so this bounds the work of one query; what follows is cut, and the page says so.
+ * The most different words of a query searched: each is a search of its own (with the words a letter or two from it,
+ * and for an Arabic word up to three forms), so this bounds the work of one query; what follows is cut, and the page
+ * says so.
  */
 export const maxQueryWords = 12
-/** The most letters a word may have wrong and still be found (a fifth of its letters, rounded, up to this). */
-const maxTypos = 2
+/**
+ * How much a term found for a mistyped word counts against the word itself, at one letter apart (MiniSearch's own
+ * weight for a fuzzy match); less again at two.
+ */
+const typoWeight = 0.45
 
 export interface SearchHit {
   /** The page's address, in the language searched. */
@@ -87,49 +92,46 @@ export function distinctWords(query: string): { words: QueryWord[]; cut?: number
   return { words: [...words.values()] }
 }
 
-/**
- * Has `index` find a word's terms within a few edits by symmetric deletion (termsWithin.ts) rather than by walking
- * its tree of terms: the same terms, with their distances and in the same order, at a small part of the cost. The tree
- * is MiniSearch's own (a SearchableMap); were it to change, the service stops at start rather than search wrongly.
- */
-function findTyposByDeletion(index: MiniSearch<SearchDocument>): void {
-  const terms = (index as unknown as { _index?: SearchableMap<unknown> })._index
-  if (typeof terms?.fuzzyGet !== 'function' || typeof terms.keys !== 'function') {
-    throw new Error('MiniSearch no longer keeps its terms as it did: check services/search/termsWithin.ts against it.')
-  }
-  const within = new TermsWithin(inWalkOrder(terms), maxTypos)
-  terms.fuzzyGet = (word, distance) =>
-    new Map(within.of(word, distance).map(([term, edits]) => [term, [terms.get(term)!, edits]]))
-}
-
-/**
- * Every term of `terms` in the order MiniSearch's walk for typos meets them (not that of keys()): every term is within
- * its own length of edits of the empty word.
- */
-export function inWalkOrder(terms: SearchableMap<unknown>): string[] {
-  let longest = 0
-  for (const term of terms.keys()) longest = Math.max(longest, term.length)
-  return [...terms.fuzzyGet('', longest).keys()]
-}
-
 function boostsTimes(times: number): Record<string, number> {
   return Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * times]))
 }
 
+/** The terms `index` holds, read from MiniSearch's own tree; the service stops at start rather than search wrongly. */
+function termsOf(index: MiniSearch<SearchDocument>): SearchableMap<unknown> {
+  const terms = (index as unknown as { _index?: SearchableMap<unknown> })._index
+  if (typeof terms?.has !== 'function' || typeof terms.keys !== 'function') {
+    throw new Error('MiniSearch no longer keeps its terms as it did: check services/search/siteSearch.ts against it.')
+  }
+  return terms
+}
+
+/** A language's index, the terms it holds, and its words filed for typos. */
+interface LanguageIndex {
+  index: MiniSearch<SearchDocument>
+  terms: SearchableMap<unknown>
+  forgiving: ForgivingWords
+}
+
 /** The search index of every language, loaded from the build. */
 export class SiteSearch {
-  readonly #indexes: Record<Locale, MiniSearch<SearchDocument>>
-  /** Each page's text and description cut into words, at start, for the snippets. */
-  readonly #words = new Map<string, { text: WordsOfText; description: WordsOfText }>()
+  readonly #languages: Record<Locale, LanguageIndex>
+  /** Each page's prose and description cut into words, at start, for the snippets. */
+  readonly #words = new Map<string, { prose: WordsOfText; description: WordsOfText }>()
 
   constructor(indexes: Record<Locale, MiniSearch<SearchDocument>>) {
-    this.#indexes = indexes
-    for (const index of Object.values(indexes)) {
-      findTyposByDeletion(index)
+    this.#languages = {} as Record<Locale, LanguageIndex>
+    for (const locale of locales) {
+      const index = indexes[locale]
+      const words = new Set<string>()
       for (const page of index.search(MiniSearch.wildcard)) {
-        const stored = page as SearchResult & Pick<SearchDocument, 'description' | 'text'>
-        this.#words.set(String(page.id), { text: wordsOf(stored.text), description: wordsOf(stored.description) })
+        const stored = page as SearchResult & Pick<SearchDocument, 'title' | 'description' | 'text' | 'prose'>
+        this.#words.set(String(page.id), { prose: wordsOf(stored.prose), description: wordsOf(stored.description) })
+        for (const field of [stored.title, stored.description, stored.text]) {
+          for (const word of field.match(wordPattern) ?? []) words.add(word)
+        }
       }
+      const terms = termsOf(index)
+      this.#languages[locale] = { index, terms, forgiving: new ForgivingWords(words, terms.keys()) }
     }
   }
 
@@ -146,33 +148,64 @@ export class SiteSearch {
 
   /**
    * The pages of `locale` that hold every word of `query` (or, when none holds them all, any of them), best first.
-   * A word may also be found by its stem («الاستراتيجية», strategies), as the start of a longer word, or with one or
-   * two letters wrong in words of five letters or more.
+   * A word may also be found by its stem («الاستراتيجية», strategies); the last word as the start of a longer one
+   * (the visitor may not have finished typing it); a word the index does not hold by the site's words a letter or two
+   * from it (forgivingWords.ts). A word the index holds is searched as it is: "clean" does not also find "clear".
    */
   search(locale: Locale, query: string): SearchHit[] {
     const { words } = distinctWords(query)
     if (words.length === 0) return []
-    const index = this.#indexes[locale]
-    // Each word is one query; the ways it may be meant («والطاقة», «الطاقة») are alternatives within it. A word typed
-    // n times counts n times (its boosts times n), as when each was searched.
-    const queries: Query[] = words.map(({ variants, times }) => ({
-      combineWith: 'OR',
-      queries: variants,
-      ...(times > 1 && { boost: boostsTimes(times) }),
-    }))
-    const options = {
-      boost: boostsTimes(1),
-      prefix: (term: string) => term.length >= 3,
-      fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: maxTypos,
+    const language = this.#languages[locale]
+    const last = words.length - 1
+    const queries = words.map((word, at) => this.#queryOf(language, word, at === last))
+    const options = { boost: boostsTimes(1) }
+    let results = language.index.search({ combineWith: 'AND', queries }, options)
+    if (results.length === 0 && words.length > 1) {
+      results = language.index.search({ combineWith: 'OR', queries }, options)
     }
-    let results = index.search({ combineWith: 'AND', queries }, options)
-    if (results.length === 0 && words.length > 1) results = index.search({ combineWith: 'OR', queries }, options)
     return results.map((result) => this.#hit(result))
   }
 
+  /**
+   * One word of a query as MiniSearch's query: the ways it may be meant («والطاقة», «الطاقة») as alternatives; when
+   * the index holds none of them, the terms of the site's words nearest to them too, counting less the further they
+   * are. A word typed n times counts n times (its boosts times n), as when each was searched.
+   */
+  #queryOf({ terms, forgiving }: LanguageIndex, { variants, times }: QueryWord, isLast: boolean): Query {
+    const asTyped: Query = {
+      combineWith: 'OR',
+      queries: variants,
+      prefix: (term: string) => isLast && term.length >= 3,
+      fuzzy: false,
+      ...(times > 1 && { boost: boostsTimes(times) }),
+    }
+    if (variants.some((variant) => terms.has(queryTerm(variant)))) return asTyped
+    // The nearest of all the forms' candidates, as many as one form may have: an Arabic word's three forms do not
+    // triple what it stands for.
+    const closest = new Map<string, number>()
+    for (const variant of variants) {
+      for (const { term, distance } of forgiving.candidates(variant)) {
+        closest.set(term, Math.min(distance, closest.get(term) ?? distance))
+      }
+    }
+    const byDistance = new Map<number, string[]>()
+    for (const [term, distance] of [...closest].sort((a, b) => a[1] - b[1]).slice(0, mostCandidates)) {
+      byDistance.set(distance, [...(byDistance.get(distance) ?? []), term])
+    }
+    const nearest: Query[] = [...byDistance].map(([distance, found]) => ({
+      combineWith: 'OR',
+      queries: found,
+      // Already index terms: folded and stemmed again, some would change.
+      processTerm: (term: string) => term,
+      prefix: false,
+      fuzzy: false,
+      boost: boostsTimes(times * typoWeight ** distance),
+    }))
+    return { combineWith: 'OR', queries: [asTyped, ...nearest] }
+  }
+
   #hit(result: SearchResult): SearchHit {
-    const stored = result as SearchResult & Pick<SearchDocument, 'title' | 'section' | 'description' | 'text'>
+    const stored = result as SearchResult & Pick<SearchDocument, 'title' | 'section'>
     const path = String(result.id)
     const words = this.#words.get(path)!
     const found = new Set(result.terms)
@@ -180,7 +213,7 @@ export class SiteSearch {
       path,
       title: stored.title,
       section: stored.section,
-      snippet: snippetOf(words.text, found) ?? snippetOf(words.description, found, { always: true }) ?? [],
+      snippet: snippetOf(words.prose, found) ?? snippetOf(words.description, found, { always: true }) ?? [],
     }
   }
 }

@@ -2,7 +2,6 @@ import SearchableMap from 'minisearch/SearchableMap'
 import { describe, expect, it } from 'vitest'
 import { loadEveryLanguage } from '../../lib/content/loadEveryLanguage.ts'
 import { indexTerms, queryTerm } from '../../lib/search/searchTerms.ts'
-import { inWalkOrder } from './siteSearch.ts'
 import { editDistance, TermsWithin } from './termsWithin.ts'
 
 /** The terms an index of the site's words holds, as MiniSearch files them. */
@@ -33,19 +32,19 @@ const mistyped = (word: string, seed: number): string => {
 describe('the terms within a few edits of a word', () => {
   const languages = loadEveryLanguage()
   for (const locale of ['en', 'ar'] as const) {
-    it(`${locale}: are the terms MiniSearch's own walk finds, with the same distances, in the same order`, () => {
+    it(`${locale}: are the terms MiniSearch's own walk finds, with the same distances`, () => {
       const content = languages[locale]
       const texts = [...content.initiatives, ...content.solutions].flatMap((page) => [page.data.title, page.body])
       const tree = treeOf(texts)
-      const within = new TermsWithin(inWalkOrder(tree), 2)
+      const within = new TermsWithin(tree.keys(), 2)
       const words = [...tree.keys()].filter((_, at) => at % 7 === 0)
       expect(words.length).toBeGreaterThan(100)
       let compared = 0
       for (const [at, word] of words.entries()) {
         for (const typed of [word, mistyped(word, at), queryTerm(mistyped(word, at + 1))]) {
           for (const distance of [1, 2]) {
-            const walked = [...tree.fuzzyGet(typed, distance)].map(([term, [, edits]]) => [term, edits])
-            expect(within.of(typed, distance), `${typed}, ${distance}`).toEqual(walked)
+            const walked = [...tree.fuzzyGet(typed, distance)].map(([term, [, edits]]) => [term, edits]).sort()
+            expect(within.of(typed, distance).sort(), `${typed}, ${distance}`).toEqual(walked)
             compared += walked.length
           }
         }

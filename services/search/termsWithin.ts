@@ -1,6 +1,6 @@
-// Words with a letter or two wrong («strtaegy») are found by the index terms within that many edits (Levenshtein:
+// Words with a letter or two wrong («strtaegy») are found by the site's words within that many edits (Levenshtein:
 // a letter added, left out or changed). MiniSearch finds them by walking its whole tree of terms with the word, which
-// cost 0.1–0.8 ms a word and was most of a search's time. This finds the same terms by symmetric deletion (the
+// cost 0.1–0.8 ms a word and was most of a search's time. This finds the same words by symmetric deletion (the
 // method of SymSpell): two words are within d edits only if deleting at most d letters from each makes them equal,
 // so every term is filed, at start, under each way of deleting up to d of its letters, and a word looks up its own
 // deletions, then measures the few terms found. With the site's few thousand terms that is about 60,000 entries.
@@ -46,14 +46,11 @@ export function editDistance(a: string, b: string, most: number): number {
 /** The terms of an index, filed so that those within a few edits of a word are found at once. */
 export class TermsWithin {
   readonly #byDeletion = new Map<string, string[]>()
-  /** Each term's place in the order given, the order `of` answers in. */
-  readonly #rank = new Map<string, number>()
   readonly maxDistance: number
 
   constructor(terms: Iterable<string>, maxDistance: number) {
     this.maxDistance = maxDistance
     for (const term of terms) {
-      this.#rank.set(term, this.#rank.size)
       for (const deleted of deletions(term, maxDistance)) {
         const filed = this.#byDeletion.get(deleted)
         if (filed) filed.push(term)
@@ -63,8 +60,7 @@ export class TermsWithin {
   }
 
   /**
-   * The terms within `distance` edits of `word` (at most maxDistance), each with its distance, in the order the terms
-   * were given (a search adds up the scores of the terms found in this order, so the same order gives the same sums).
+   * The terms within `distance` edits of `word` (at most maxDistance), each with its distance.
    */
   of(word: string, distance: number): [term: string, distance: number][] {
     if (distance > this.maxDistance) {
@@ -80,6 +76,6 @@ export class TermsWithin {
         if (edits <= distance) found.push([term, edits])
       }
     }
-    return found.sort(([a], [b]) => this.#rank.get(a)! - this.#rank.get(b)!)
+    return found
   }
 }

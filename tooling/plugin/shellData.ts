@@ -1,6 +1,9 @@
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
 import { type Locale, localeInfo, localePath, localizeHref } from '../../lib/locales.ts'
-import { headerMenu, pathOf, siteRoutes } from '../../lib/routes.ts'
+import { headerMenu, type PageKind, pathOf, siteRoutes } from '../../lib/routes.ts'
+
+/** The sections the not-found page offers, most sought first: what a visitor who mistyped an address most likely wanted. */
+const mainSections: readonly PageKind[] = ['solutions', 'vision', 'news', 'contact']
 
 /** What every page's header, footer and not-found page need, in one language. */
 export function shellData(content: SiteContent) {
@@ -12,7 +15,15 @@ export function shellData(content: SiteContent) {
     dir: localeInfo[locale].dir,
     company: { name: company.name, legalName: company.legalName, copyrightYear: company.copyrightYear },
     navigation,
-    notFound: { ...notFound, homeLink: { ...notFound.homeLink, href: localizeHref(locale, notFound.homeLink.href) } },
+    notFound: {
+      ...notFound,
+      homeLink: { ...notFound.homeLink, href: localizeHref(locale, notFound.homeLink.href) },
+      /** The main sections, each by its header entry, from the route registry. */
+      sections: mainSections.map((kind) => {
+        const route = routes.find((each) => each.kind === kind)!
+        return { href: route.path, label: route.menu?.label ?? route.title ?? route.path }
+      }),
+    },
     home: at(pathOf('home')),
     /** The header's search box: where it sends the words typed, and its words. */
     search: { action: at('/search'), label: search.label, button: search.button },

@@ -29,6 +29,17 @@ describe('the pages indexed from the build', () => {
       expect(times(page.text)).toBe(times(everything) - 1)
       expect(page.text.length).toBeGreaterThan(1_000)
       expect(page.text).not.toContain(content.navigation.footer.rights)
+      // Snippets are cut from the prose alone: none of the page's labels, buttons or headings of other sections.
+      const { initiativePage } = content.vision
+      const { solutionPage } = content.solutionsPage
+      for (const label of [initiativePage.badge, initiativePage.learnMore, initiativePage.visionHeading]) {
+        expect(page.prose, label).not.toContain(label)
+      }
+      expect(page.prose.length).toBeGreaterThan(500)
+      const solution = documents.find((document) => document.id.endsWith(`/solutions/${content.solutions[0]!.slug}`))!
+      for (const label of [solutionPage.alignmentLink, solutionPage.roleHeading, solutionPage.overviewHeading]) {
+        expect(solution.prose, label).not.toContain(label)
+      }
       const legal = documents.find((document) => document.id.endsWith('/privacy-policy'))!
       expect(legal.section).toBe(content.navigation.footer.linksLabel)
     }

@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch'
 import type { CompiledContent } from '../../lib/content/compiledContent.ts'
 import { all, first, type HtmlNode, parseDocument } from '../../lib/html.ts'
 import { type Route, routeAt, siteRoutes } from '../../lib/routes.ts'
-import { indexOptions, type SearchDocument } from '../../lib/search/searchIndex.ts'
+import { indexOptions, type SearchDocument, wordPattern } from '../../lib/search/searchIndex.ts'
 
 /**
  * What of a page's main part is not its words: scripts and pictures, what only screen readers hear ("opens in a new
@@ -33,6 +33,45 @@ export function readableText(root: HtmlNode): string {
   }
   walk(root)
   return parts.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** What is never prose, though a reader sees it: headings (each page's own are a field of their own) and controls. */
+const notProse = 'h1, h2, h3, h4, h5, h6, button, label, [role="button"]'
+/** A block of text with at least this many words is prose even when it does not end as a sentence does. */
+const proseWords = 8
+/** How a sentence ends, in English and in Arabic. */
+const sentenceEnd = /[.!?؟…:;]["'”’»)]*$/u
+
+/**
+ * The sentences of `root` a snippet may be cut from, in reading order: paragraphs, list items, the texts of cards,
+ * without headings, buttons and labels, without links standing alone ("Read more", "Learn more"), and without the short
+ * blocks that name rather than say (an eyebrow such as "National initiative", a tagline, a date): a block is kept when
+ * it ends as a sentence does or is long enough to be one. Otherwise a snippet would run "… Learn more The National
+ * Vision The UAE Net Zero …" across a page's parts.
+ */
+export function proseText(root: HtmlNode): string {
+  const skipped = new Set<HtmlNode>(all(`${notWords}, ${notProse}`, root))
+  /** Each block's words, in the order the blocks start, and whether any of them is outside a link. */
+  const blocks: { parts: string[]; ownWords: boolean }[] = []
+  const walk = (node: HtmlNode, block: (typeof blocks)[number], inLink: boolean) => {
+    if (skipped.has(node)) return
+    if (node.type === 'text') {
+      block.parts.push(node.data)
+      if (!inLink && /[\p{L}\p{N}]/u.test(node.data)) block.ownWords = true
+    } else if ('children' in node) {
+      const isBlock = 'name' in node && !inline.has(node.name)
+      const mine = isBlock ? { parts: [], ownWords: false } : block
+      if (isBlock) blocks.push(mine)
+      const link = inLink || ('name' in node && node.name === 'a')
+      for (const child of node.children) walk(child, mine, link)
+    }
+  }
+  walk(root, { parts: [], ownWords: false }, false)
+  return blocks
+    .filter((block) => block.ownWords)
+    .map((block) => block.parts.join('').replace(/\s+/g, ' ').trim())
+    .filter((text) => sentenceEnd.test(text) || (text.match(wordPattern)?.length ?? 0) >= proseWords)
+    .join(' ')
 }
 
 function isWithin(node: HtmlNode, elements: HtmlNode[]): boolean {
@@ -73,6 +112,7 @@ export function searchDocuments(siteRoot: string, content: CompiledContent): Sea
       description: route.description,
       headings: headings.join('\n'),
       text: readableText(main),
+      prose: proseText(main),
     }
   })
 }

@@ -73,6 +73,20 @@ export const searchPageSchema = z.strictObject({
       label: { en: 'Suggested pages', ar: 'الصفحات المقترحة' },
       hintAr: 'الصفحات التي تُقترح حين لا تطابق أي صفحة، الأكثر فائدة أولاً.',
     }),
+  /**
+   * Said above the results when the words searched for are written in the other language's letters (Arabic letters
+   * on the English search page, Latin letters on the Arabic one), before the link to that language's search.
+   */
+  otherScript: text(200).meta({
+    label: { en: 'Other-language letters notice', ar: 'تنبيه الكتابة بحروف اللغة الأخرى' },
+    hintAr:
+      'تُقال فوق النتائج حين تكون الكلمات المبحوث عنها مكتوبة بحروف اللغة الأخرى (حروف عربية في صفحة البحث الإنجليزية، أو حروف لاتينية في صفحة البحث العربية)، قبل رابط البحث في صفحات تلك اللغة.',
+  }),
+  /** The link after that notice, to the same words searched in the other language's pages. */
+  otherScriptLink: text(80).meta({
+    label: { en: 'Other-language search link', ar: 'رابط البحث باللغة الأخرى' },
+    hintAr: 'الرابط بعد ذلك التنبيه، ويبحث عن الكلمات نفسها في صفحات اللغة الأخرى.',
+  }),
   /** Said when the words searched for were too long and only their beginning was used: "{max}" becomes the limit. */
   shortened: withBlank(160, '{max}').meta({
     label: { en: 'Search shortened notice', ar: 'تنبيه اختصار البحث' },
