@@ -265,6 +265,21 @@ describe('TLS wherever a secret or an enquiry travels', () => {
     ])
   })
 
+  it('refuses an SMTP URL whose parameters would send the mail to another server than the one it names', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://user:secret@localhost?service=AOL' })).toEqual([
+      "SMTP_URL has the parameter service, which nodemailer would follow to another server than localhost, the one the URL names; take it out and write the server's own host and port in the URL, such as smtp://user:password@mail.example.com:587.",
+    ])
+    expect(
+      problemsOf({ SMTP_URL: 'smtps://user:secret@mail.example.com?host=elsewhere.example&port=25&proxy=x' })[0],
+    ).toMatch(
+      /^SMTP_URL has the parameters host, port, proxy, which nodemailer would follow to another server than mail\.example\.com/,
+    )
+    // What only tunes how the named server is reached stays allowed.
+    const tuned =
+      'smtps://user:secret@mail.example.com?connectionTimeout=5000&name=web.example&tls.servername=mail.example.com'
+    expect(readConfig({ SMTP_URL: tuned }, fallbacks).smtpUrl).toBe(tuned)
+  })
+
   it('sends the OAuth client secret to GitHub over https only, unless this machine or GITHUB_OAUTH_ALLOW_PLAINTEXT', () => {
     expect(problemsOf({ GITHUB_OAUTH_ORIGIN: 'http://github.company.example' })).toEqual([
       'GITHUB_OAUTH_ORIGIN is "http://github.company.example", so the OAuth app\'s client secret and the editors\' tokens would cross the network in clear; set the https:// address of the GitHub Enterprise server, or set GITHUB_OAUTH_ALLOW_PLAINTEXT=true for one on a private network that offers no TLS.',
@@ -334,6 +349,18 @@ describe('secrets from files', () => {
     ])
     expect(problems.join('\n')).not.toContain('secret@')
   })
+
+  it.each(['DATABASE_URL', 'SMTP_URL', 'GITHUB_OAUTH_CLIENT_SECRET'])(
+    'stops the start when %s_FILE names a file holding only a line break or spaces, naming the setting',
+    (name) => {
+      for (const [index, blank] of ['', '\n', ' \t\r\n'].entries()) {
+        const file = secret(`empty-${name}-${index}`, blank)
+        expect(problemsOf({ [`${name}_FILE`]: file })).toEqual([
+          `${name}_FILE is "${file}", which is empty; put the value of ${name} in that file, or unset ${name}_FILE if the service is to run without ${name}.`,
+        ])
+      }
+    },
+  )
 })
 
 describe('TRUST_PROXY wider than any proxy', () => {

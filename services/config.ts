@@ -4,7 +4,7 @@ import type { DatabaseConfig } from './contact/store/postgresStore.ts'
 import { isLoopbackHost } from './loopback.ts'
 import { readSecretFiles } from './settings/secretFiles.ts'
 import { type ConfigFallbacks, type Settings, settingsSchema } from './settings/settingsSchema.ts'
-import { databaseTransport, smtpWeakening, sslModeOf } from './settings/transportSecurity.ts'
+import { databaseTransport, smtpRedirections, smtpWeakening, sslModeOf } from './settings/transportSecurity.ts'
 
 export { type ConfigFallbacks, isMailbox } from './settings/settingsSchema.ts'
 
@@ -171,13 +171,19 @@ function readDatabase(
 }
 
 /**
- * SMTP's own rule (STARTTLS for a host other than this machine, unless SMTP_ALLOW_PLAINTEXT) holds whatever the
- * URL's parameters say: nodemailer lets them override the service's options, so `?requireTLS=false` would send in
+ * Mail goes to the host the URL names and nowhere else: a parameter that would send it elsewhere is refused, so the
+ * start-up log's target is where the mail really goes. SMTP's own rule (STARTTLS for a host other than this machine,
+ * unless SMTP_ALLOW_PLAINTEXT) holds whatever the URL's parameters say: nodemailer lets them override the service's options, so `?requireTLS=false` would send in
  * clear while the log said STARTTLS was required.
  */
 function checkSmtp(settings: Partial<Settings>, problems: string[], warnings: string[]): void {
   if (settings.SMTP_URL === undefined) return
   const url = new URL(settings.SMTP_URL)
+  const elsewhere = smtpRedirections(url)
+  if (elsewhere.length > 0)
+    problems.push(
+      `SMTP_URL has the parameter${elsewhere.length > 1 ? 's' : ''} ${elsewhere.join(', ')}, which nodemailer would follow to another server than ${url.hostname}, the one the URL names; take ${elsewhere.length > 1 ? 'them' : 'it'} out and write the server's own host and port in the URL, such as smtp://user:password@mail.example.com:587.`,
+    )
   if (isLoopbackHost(url.hostname)) return
   const { clear, unverified } = smtpWeakening(url)
   if (clear && !settings.SMTP_ALLOW_PLAINTEXT)
@@ -260,9 +266,13 @@ export function isSecureOrigin(origin: string): boolean {
   return url.protocol === 'https:' || isLoopbackHost(url.hostname)
 }
 
-/** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */
+/**
+ * Where mail goes, for the start-up log: the SMTP server without its credentials, with the port nodemailer takes when
+ * the URL names none (465 for smtps://, else 587), or the outbox. The URL's parameters cannot point elsewhere
+ * (checkSmtp refuses those that would), so this is where the mail really goes.
+ */
 export function describeMailTarget(smtpUrl: string | undefined, outbox: string): string {
   if (smtpUrl === undefined) return `.eml files in ${outbox}`
   const url = new URL(smtpUrl)
-  return `${url.protocol}//${url.host}`
+  return `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`
 }

@@ -36,8 +36,24 @@ it.each<{ setting: string; env: Record<string, string>; problem: RegExp }>([
     env: { TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' },
     problem: /^TRUST_PROXY has "0\.0\.0\.0\/1", "128\.0\.0\.0\/1", wider than \/8/,
   },
+  {
+    // A secret mounted before it was filled: taken as unset, this replica would keep its own log.
+    setting: 'DATABASE_URL_FILE',
+    env: { DATABASE_URL_FILE: '/dev/null' },
+    problem: /^DATABASE_URL_FILE is "\/dev\/null", which is empty; put the value of DATABASE_URL in that file/,
+  },
+  {
+    setting: 'SMTP_URL_FILE',
+    env: { SMTP_URL_FILE: '/dev/null' },
+    problem: /^SMTP_URL_FILE is "\/dev\/null", which is empty; put the value of SMTP_URL in that file/,
+  },
+  {
+    setting: 'SMTP_URL',
+    env: { SMTP_URL: 'smtp://user:secret@localhost?service=AOL' },
+    problem: /^SMTP_URL has the parameter service, which nodemailer would follow to another server than localhost/,
+  },
 ])(
-  'a $setting that would expose the service stops it in one line, before anything is opened',
+  'a $setting that would expose the service, or quietly split its data, stops it in one line, before anything is opened',
   async ({ env, problem }) => {
     const folder = await tempDir()
     const { code, output } = await runServiceToExit({ CONTACT_LOG: path.join(folder, 'enquiries.jsonl'), ...env })

@@ -141,7 +141,7 @@ function postgresUrl() {
 const secretFile = (name: string) =>
   text().meta({
     default: 'unset',
-    description: `a file holding \`${name}\` (such as \`/run/secrets/${name.toLowerCase()}\`, a Docker or Kubernetes secret), read at start instead of the variable; its last line break is dropped. Setting both is an error`,
+    description: `a file holding \`${name}\` (such as \`/run/secrets/${name.toLowerCase()}\`, a Docker or Kubernetes secret), read at start instead of the variable; its last line break is dropped. Setting both, or naming an empty file, is an error`,
   })
 
 /**
@@ -195,7 +195,7 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
     SMTP_URL: smtpUrl().optional().meta({
       default: 'unset: `.eml` files in `data/outbox/`',
       description:
-        '`smtps://user:pass@mail.example.com` (port 465) or `smtp://user:pass@mail.example.com:587` (STARTTLS); the user and password percent-encoded ([mail](deployment.md#mail)). A parameter that would weaken TLS (`requireTLS=false`, `ignoreTLS=true`, `secure=false`) is refused for a host other than this machine unless `SMTP_ALLOW_PLAINTEXT=true`; `tls.rejectUnauthorized=false` is taken with a warning',
+        '`smtps://user:pass@mail.example.com` (port 465) or `smtp://user:pass@mail.example.com:587` (STARTTLS); the user and password percent-encoded ([mail](deployment.md#mail)). A parameter that would weaken TLS (`requireTLS=false`, `ignoreTLS=true`, `secure=false`) is refused for a host other than this machine unless `SMTP_ALLOW_PLAINTEXT=true`; `tls.rejectUnauthorized=false` is taken with a warning. A parameter that could send mail to another server than the URL’s host (`service=`, `host=`, `port=`, `proxy=`, anything but TLS, timeouts, `name`, `authMethod` and pooling) is refused',
     }),
     SMTP_URL_FILE: secretFile('SMTP_URL'),
     SMTP_ALLOW_PLAINTEXT: yesOrNo('SMTP_ALLOW_PLAINTEXT').meta({

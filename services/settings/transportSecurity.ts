@@ -55,3 +55,30 @@ export function smtpWeakening(url: URL): { clear?: string; unverified?: string }
       : undefined
   return { ...(clear && { clear }), ...(unverified && { unverified }) }
 }
+
+/**
+ * The query parameters of an SMTP URL that only tune how the server it names is reached: TLS, timeouts, the name
+ * given in EHLO, the authentication method and pooling. nodemailer reads every other parameter as an option too, and
+ * some send the mail elsewhere: `service=` swaps the host for a provider's (`service=AOL` is smtp.aol.com:587),
+ * `host=`, `port=` and `proxy=` say so plainly.
+ */
+const smtpTuning = new Set([
+  'secure',
+  'requireTLS',
+  'ignoreTLS',
+  'opportunisticTLS',
+  'name',
+  'authMethod',
+  'connectionTimeout',
+  'greetingTimeout',
+  'socketTimeout',
+  'dnsTimeout',
+  'pool',
+  'maxConnections',
+  'maxMessages',
+])
+
+/** The parameters of an SMTP URL that could send mail to another server than the one the URL names. */
+export function smtpRedirections(url: URL): string[] {
+  return [...new Set(url.searchParams.keys())].filter((key) => !smtpTuning.has(key) && !key.startsWith('tls.'))
+}

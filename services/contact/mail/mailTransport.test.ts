@@ -16,6 +16,9 @@ describe('the transport named in the start-up log', () => {
     ['smtp://localhost:25', false, 'smtp://localhost:25'],
     ['smtp://127.0.0.2:25', false, 'smtp://127.0.0.2:25'],
     ['smtp://[::1]:25', false, 'smtp://[::1]:25'],
+    // With no port in the URL, the one nodemailer takes.
+    ['smtp://localhost', false, 'smtp://localhost:587'],
+    ['smtps://user:secret@mail.example.com', false, 'smtps://mail.example.com:465'],
   ])('%s, SMTP_ALLOW_PLAINTEXT=%s: %s', (smtpUrl, smtpAllowPlaintext, description) => {
     const transport = createMailTransport({ smtpUrl, outbox: '/nowhere', smtpAllowPlaintext })
     expect(transport.description).toBe(description)
