@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { textContent } from 'domutils'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { first, parseDocument } from '../../lib/html.ts'
@@ -123,5 +124,41 @@ describe('with the store down', () => {
       'the store to be back',
       10_000,
     )
+  })
+
+  it('on PostgreSQL that answers but takes no writes (a standby, or read-only), stays live and says the store is down', async () => {
+    const cluster = await testPostgres()
+    const place = await storeKinds.find((kind) => kind.name === 'PostgreSQL')!.place()
+    const database = new URL(place.config.database!.url).pathname.slice(1)
+    const metrics = createMetrics()
+    const replica = await startContact({ ...place.config, formPages }, { ...site, metrics })
+    expect(await whatEachSees(replica, metrics)).toEqual(up)
+
+    // As after a failover onto a read-only node: every new session of the database is read-only, and the service's
+    // sessions are new ones (the old are ended, as a failover ends them).
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') })
+    await admin.connect()
+    const readOnly = async (on: boolean) => {
+      await admin.query(
+        `ALTER DATABASE "${database}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+      )
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      )
+    }
+    const storeAnswer = async () => (await fetch(`${replica.url}/healthz/store`)).json()
+    try {
+      await readOnly(true)
+      await expect
+        .poll(storeAnswer, { timeout: 5_000 })
+        .toEqual({ ok: false, error: 'The enquiry database takes no writes: it is a standby or read-only.' })
+      expect(await whatEachSees(replica, metrics)).toEqual(storeDown)
+      expect(await postForm(replica)).toEqual({ status: 503, message: validEnquiry.message })
+    } finally {
+      await readOnly(false)
+      await admin.end()
+    }
+    await expect.poll(storeAnswer, { timeout: 10_000 }).toEqual({ ok: true })
   })
 })

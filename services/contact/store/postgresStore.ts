@@ -8,6 +8,7 @@ import { refusedDataCode } from './postgresErrors.ts'
 import { migrate } from './postgresMigrations.ts'
 
 const unreachable = 'The enquiry database cannot be reached.'
+const readOnly = 'The enquiry database takes no writes: it is a standby or read-only.'
 
 /** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/config.ts reads them). */
 export interface DatabaseConfig {
@@ -105,9 +106,15 @@ export async function openPostgresStore(database: DatabaseConfig, logger: Logger
     )
   }
 
+  // Reachable is not enough: after a failover onto a standby, or on a node made read-only, every read succeeds and
+  // every post fails. The probe asks what a write would meet, on a connection of the pool, as a post's INSERT would.
   const probe = healthProbe(async () => {
     try {
-      await pool.query('SELECT 1')
+      const { rows } = await pool.query<{ recovery: boolean; readOnly: string }>(
+        `SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS "readOnly"`,
+      )
+      const [row] = rows
+      if (row?.recovery || row?.readOnly === 'on') return { ok: false, error: readOnly }
       return { ok: true }
     } catch {
       return { ok: false, error: unreachable }
