@@ -239,6 +239,18 @@ describe('TLS wherever a secret or an enquiry travels', () => {
     }
   })
 
+  it('names, of an sslmode given twice, the last, which pg uses', () => {
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=verify-full&sslmode=no-verify` }, fallbacks).warnings).toEqual(
+      [expect.stringMatching(/without checking its certificate \(sslmode=no-verify\)/)],
+    )
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=no-verify&sslmode=require` }, fallbacks).warnings).toEqual([
+      expect.stringMatching(/^DATABASE_URL says sslmode=require: /),
+    ])
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=require&sslmode=verify-full` }, fallbacks).warnings).toEqual(
+      [],
+    )
+  })
+
   it('says which certificate file cannot be read, never the URL', () => {
     const [problem] = problemsOf({ DATABASE_URL: `${remote}?sslmode=verify-full&sslrootcert=/nowhere/ca.pem` })
     expect(problem).toMatch(/^DATABASE_URL names a certificate file that cannot be read \(ENOENT\)/)
@@ -370,6 +382,10 @@ describe('TRUST_PROXY wider than any proxy', () => {
     ['0.0.0.0/1,128.0.0.0/1', '"0.0.0.0/1", "128.0.0.0/1", wider than /8 (IPv4) or /24 (IPv6)'],
     ['::ffff:0.0.0.0/96', '"::ffff:0.0.0.0/96", wider than /8 (IPv4) or /24 (IPv6)'],
     ['2000::/3', '"2000::/3", wider than /8 (IPv4) or /24 (IPv6)'],
+    // NAT64: every IPv4 address, reached from an IPv6-only network.
+    ['64:ff9b::/96', '"64:ff9b::/96", wider than /8 (IPv4) or /24 (IPv6)'],
+    ['64:ff9b::/64', '"64:ff9b::/64", wider than /8 (IPv4) or /24 (IPv6)'],
+    ['64:ff9b::100.0.0.0/98', '"64:ff9b::100.0.0.0/98", wider than /8 (IPv4) or /24 (IPv6)'],
     ['1.0.0.0/8,2.0.0.0/8', 'public IPv4 ranges that together hold more addresses than one /8'],
   ])('refuses %s in one line', (value, what) => {
     expect(problemsOf({ TRUST_PROXY: value })).toEqual([
@@ -380,6 +396,11 @@ describe('TRUST_PROXY wider than any proxy', () => {
   it('takes private ranges of any width, and a CDN’s published ranges', () => {
     const privateRanges = 'loopback,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fd00::/8,fc00::/7'
     expect(readConfig({ TRUST_PROXY: privateRanges }, fallbacks).trustProxy).toHaveLength(6)
+    // A proxy reached through NAT64 is trusted as the IPv4 address it stands for.
+    expect(readConfig({ TRUST_PROXY: '64:ff9b::203.0.113.7,64:ff9b::10.0.0.0/104' }, fallbacks).trustProxy).toEqual([
+      '64:ff9b::cb00:7107',
+      '64:ff9b::a00:0/104',
+    ])
     // Cloudflare's published ranges, the widest a CDN in front of one site lists.
     const cdn =
       '173.245.48.0/20,103.21.244.0/22,103.22.200.0/22,103.31.4.0/22,141.101.64.0/18,108.162.192.0/18,190.93.240.0/20,188.114.96.0/20,197.234.240.0/22,198.41.128.0/17,162.158.0.0/15,104.16.0.0/13,104.24.0.0/14,172.64.0.0/13,131.0.72.0/22,2400:cb00::/32,2606:4700::/32,2803:f800::/32,2405:b500::/32,2405:8100::/32,2a06:98c0::/29,2c0f:f248::/32'

@@ -51,7 +51,7 @@ refuses to start in clear to a host other than this machine (\`localhost\`, 127.
 
 - \`DATABASE_URL\`: TLS with the certificate and name checked (\`sslmode=verify-full\`). A mode that checks less
   starts with a warning; no TLS at all needs \`DATABASE_ALLOW_PLAINTEXT=true\`. What is checked is what \`pg\` will do,
-  read by \`pg\` itself from the URL (and \`PGSSLMODE\`, \`PGHOST\`).
+  read by \`pg\` itself from the URL (and \`PGSSLMODE\` when the URL names no \`sslmode\`).
 - \`SMTP_URL\`: \`smtps://\`, or \`smtp://\` with STARTTLS required, whatever parameters the URL carries; plain text needs
   \`SMTP_ALLOW_PLAINTEXT=true\`.
 - \`GITHUB_OAUTH_ORIGIN\`: \`https://\`; \`http://\` needs \`GITHUB_OAUTH_ALLOW_PLAINTEXT=true\`.

@@ -83,8 +83,12 @@ export class JsonLinesLog {
     try {
       await makePrivateDir(dir)
       const probe = path.join(dir, `.${path.basename(this.file)}.probe-${process.pid}`)
-      await writeFile(probe, 'ok', { mode: privateFileMode })
-      await unlink(probe)
+      // On a full disk the file is made and its write fails: it is removed whatever happened, never left behind.
+      try {
+        await writeFile(probe, 'ok', { mode: privateFileMode })
+      } finally {
+        await unlink(probe).catch(() => undefined)
+      }
       await access(this.file, constants.W_OK).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
