@@ -5,7 +5,7 @@
 //   dist/service/enquiries.mjs  the staff tool (list, export, resend, import, find, erase, purge)
 import { build } from 'esbuild'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
-import { writeBuildStamp } from '../run/ensure-built.mjs'
+import { writeBuildStamp } from '../buildStamp.mjs'
 
 /**
  * Bundles the service's programs into dist/service and stamps the build as complete, so `npm start` builds again only
