@@ -1,7 +1,7 @@
 import type express from 'express'
 import type { Logger } from 'pino'
 import type { ServiceValue } from '../../lib/contact.ts'
-import type { ContactEnv } from '../config.ts'
+import type { ContactEnv } from '../settings/readConfig.ts'
 import { createLogger } from '../logger.ts'
 import type { EnquiryBackend } from './backends/enquiryBackend.ts'
 import { openJsonLinesBackend } from './backends/jsonLinesBackend.ts'

@@ -27,7 +27,7 @@ export function configurationDoc(): string {
 
 <!-- Made by \`npm run docs:config\` from services/settings/settingsSchema.ts: edit that, not this file. -->
 
-The service reads its settings from the environment once, at start (\`services/config.ts\`, against the schema in
+The service reads its settings from the environment once, at start (\`services/settings/readConfig.ts\`, against the schema in
 \`services/settings/settingsSchema.ts\`, which this page is written from). Every variable is checked; a bad one stops
 the server with a line naming it and saying what to set, all the bad ones at once, before anything is opened. An empty
 variable counts as unset. Only \`SITE_URL\` is also read at build time; [deployment](deployment.md) says how the

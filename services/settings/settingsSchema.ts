@@ -148,7 +148,7 @@ const secretFile = (name: string) =>
  * Every setting of the service, one environment variable each, with what docs/configuration.md says of it: the
  * description is its meaning, `default` what an unset (or empty) variable means. Each field takes the variable's
  * text, trimmed, or undefined; its messages name the variable and say what to set, on one line. What depends on
- * two settings at once (TLS and its exceptions, pairs that go together) is checked in services/config.ts.
+ * two settings at once (TLS and its exceptions, pairs that go together) is checked in readConfig.ts.
  */
 export function settingsSchema(fallbacks: ConfigFallbacks) {
   return z.object({

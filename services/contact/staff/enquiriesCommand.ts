@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { ServiceValue } from '../../../lib/contact.ts'
-import { ConfigError, readConfig, type ContactEnv } from '../../config.ts'
+import { ConfigError, readConfig, type ContactEnv } from '../../settings/readConfig.ts'
 import { toCsv } from './csv.ts'
 import type { DeliveryHistory } from '../mail/deliveryRecords.ts'
 import { enquiryKeys, type EnquiryKey } from '../enquiryRecord.ts'

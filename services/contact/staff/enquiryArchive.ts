@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { ContactEnv } from '../../config.ts'
+import type { ContactEnv } from '../../settings/readConfig.ts'
 import { dataPaths } from '../store/dataPaths.ts'
 import { inTransaction } from '../store/postgresTransaction.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from '../mail/deliveryRecords.ts'

@@ -10,7 +10,7 @@ import { migrate } from './postgresMigrations.ts'
 const unreachable = 'The enquiry database cannot be reached.'
 const readOnly = 'The enquiry database takes no writes: it is a standby or read-only.'
 
-/** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/config.ts reads them). */
+/** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/settings/ reads them). */
 export interface DatabaseConfig {
   /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
   url: string

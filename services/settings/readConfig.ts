@@ -1,12 +1,12 @@
-import type { CmsRepository } from './editor/editorSetup.ts'
-import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
-import type { DatabaseConfig } from './contact/store/postgresStore.ts'
-import { isLoopbackHost } from './loopback.ts'
-import { readSecretFiles } from './settings/secretFiles.ts'
-import { type ConfigFallbacks, type Settings, settingsSchema } from './settings/settingsSchema.ts'
-import { databaseTransport, smtpRedirections, smtpWeakening, sslModeOf } from './settings/transportSecurity.ts'
+import type { CmsRepository } from '../editor/editorSetup.ts'
+import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
+import type { DatabaseConfig } from '../contact/store/postgresStore.ts'
+import { isLoopbackHost } from '../loopback.ts'
+import { readSecretFiles } from './secretFiles.ts'
+import { type ConfigFallbacks, type Settings, settingsSchema } from './settingsSchema.ts'
+import { databaseTransport, smtpRedirections, smtpWeakening, sslModeOf } from './transportSecurity.ts'
 
-export { type ConfigFallbacks, isMailbox } from './settings/settingsSchema.ts'
+export { type ConfigFallbacks, isMailbox } from './settingsSchema.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
 export interface ContactEnv {
@@ -264,15 +264,4 @@ function readCmsRepository(
 export function isSecureOrigin(origin: string): boolean {
   const url = new URL(origin)
   return url.protocol === 'https:' || isLoopbackHost(url.hostname)
-}
-
-/**
- * Where mail goes, for the start-up log: the SMTP server without its credentials, with the port nodemailer takes when
- * the URL names none (465 for smtps://, else 587), or the outbox. The URL's parameters cannot point elsewhere
- * (checkSmtp refuses those that would), so this is where the mail really goes.
- */
-export function describeMailTarget(smtpUrl: string | undefined, outbox: string): string {
-  if (smtpUrl === undefined) return `.eml files in ${outbox}`
-  const url = new URL(smtpUrl)
-  return `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, readConfig } from './readConfig.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
 
@@ -460,7 +460,7 @@ describe('the repository of the editors’ CMS', () => {
 
 describe('compose.yaml', () => {
   it('gives each replica settings that pass these checks, PostgreSQL and the mail catcher among them', () => {
-    const compose = parse(readFileSync(new URL('../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
+    const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
       services: Record<string, { environment?: Record<string, string> }>
     }
     const replicas = Object.entries(compose.services).filter(([, service]) => service.environment?.DATABASE_URL)
