@@ -34,7 +34,7 @@ const siteRoot = path.resolve('dist/client')
 const distRoot = path.resolve('dist')
 
 /**
- * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
+ * Reads the settings, starts the site's service (its contact form among them) and listens on PORT, with graceful shutdown on SIGTERM and
  * SIGINT once the service is open (before, stopSignals.ts ends the process). `npm start` passes the static site; the
  * service alone (behind a CDN) does not.
  */

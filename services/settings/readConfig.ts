@@ -9,7 +9,7 @@ import { databaseTransport, smtpRedirections, smtpWeakening, sslModeOf } from '.
 export { type ConfigFallbacks, isMailbox } from './settingsSchema.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
-export interface ContactEnv {
+export interface ServiceSettings {
   port: number
   /** Interface to listen on (HOST); unset, every interface, IPv6 and IPv4 (`::` dual stack, or 0.0.0.0 without IPv6). */
   host: string | undefined
@@ -60,7 +60,7 @@ export interface ContactEnv {
 export class ConfigError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
-    super(`The contact service cannot start: ${problems.join(' ')}`)
+    super(`The site's service cannot start: ${problems.join(' ')}`)
     this.name = 'ConfigError'
     this.problems = problems
   }
@@ -73,7 +73,7 @@ type Env = Record<string, string | undefined>
  * all the bad ones at once, each named with what to set, so a deploy is fixed in one round. An empty variable counts
  * as unset, as `SMTP_URL=` in a compose file means; a secret may come from the file its `_FILE` variable names.
  */
-export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
+export function readConfig(env: Env, fallbacks: ConfigFallbacks): ServiceSettings {
   const problems: string[] = []
   const warnings: string[] = []
   const resolved = readSecretFiles(env, problems)
@@ -121,7 +121,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
   }
 }
 
-function readMetrics(settings: Partial<Settings>, problems: string[]): ContactEnv['metrics'] {
+function readMetrics(settings: Partial<Settings>, problems: string[]): ServiceSettings['metrics'] {
   const { PORT: port, METRICS_PORT: metricsPort, METRICS_HOST: host } = settings
   if (metricsPort === undefined || metricsPort === 'off' || host === undefined) return undefined
   if (metricsPort === port && port !== 0)

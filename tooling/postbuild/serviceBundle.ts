@@ -1,7 +1,7 @@
 // Bundles the production entry points with the code they use from lib/, so `npm start`, the Docker image and a
 // CDN deployment run plain JavaScript with only the runtime dependencies installed:
-//   dist/service/start.mjs      the site and the contact service (npm start)
-//   dist/service/contact.mjs    the contact service alone, for a deployment where a CDN serves dist/client
+//   dist/service/start.mjs      the site and its service (npm start)
+//   dist/service/service.mjs    the service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export, resend, import, find, erase, purge)
 import { build } from 'esbuild'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
@@ -15,7 +15,7 @@ export async function bundleService(): Promise<string> {
   await build({
     entryPoints: [
       { in: 'services/entry/start.ts', out: 'start' },
-      { in: 'services/entry/contactAlone.ts', out: 'contact' },
+      { in: 'services/entry/serviceAlone.ts', out: 'service' },
       { in: 'services/entry/enquiries.ts', out: 'enquiries' },
     ],
     outdir: 'dist/service',

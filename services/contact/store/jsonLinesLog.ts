@@ -147,7 +147,7 @@ export class JsonLinesLog {
 
   /** The open handle, reopened when the file was moved or deleted (log rotation, a staff member's cleanup). */
   async #currentHandle(): Promise<FileHandle> {
-    if (this.#closed) throw new Error(`${this.file} is closed: the contact service is stopping.`)
+    if (this.#closed) throw new Error(`${this.file} is closed: the service is stopping.`)
     if (this.#handle) {
       if (!(await isReplacedOnDisk(this.file, this.#handle))) return this.#handle
       this.#logger.warn({ file: this.file }, `${this.file} was moved or deleted; continuing in a new file at that path`)

@@ -40,7 +40,7 @@ export function createPool(database: DatabaseConfig): pg.Pool {
     connectionTimeoutMillis: database.timeoutMs,
     query_timeout: database.timeoutMs,
     idleTimeoutMillis: 30_000,
-    application_name: 'contact-service',
+    application_name: 'site-service',
   })
 }
 
