@@ -18,7 +18,6 @@ import {
   testPostgres,
   validEnquiry,
 } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { createMetrics, type ServiceMetrics } from '../metrics/metrics.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
@@ -72,7 +71,13 @@ async function postForm(replica: RunningContact) {
 
 /** The store's answer may be a second old (it is probed at most once a second): wait for it to see the outage. */
 async function storeSeenDown(replica: RunningContact) {
-  await waitFor(async () => (await fetch(`${replica.url}/healthz/store`)).status === 503, 'the store seen down', 5_000)
+  await expect
+    .poll(async () => (await fetch(`${replica.url}/healthz/store`)).status === 503, {
+      timeout: 5_000,
+      interval: 10,
+      message: 'the store seen down',
+    })
+    .toBe(true)
 }
 
 const up = { liveness: 200, store: 200, home: 200, arabicHome: 200, search: 200, storeUp: 1 }
@@ -119,11 +124,13 @@ describe('with the store down', () => {
       await cluster.start()
     }
     const [{ replica }] = replicas as [(typeof replicas)[number]]
-    await waitFor(
-      async () => (await fetch(`${replica.url}/healthz/store`)).status === 200,
-      'the store to be back',
-      10_000,
-    )
+    await expect
+      .poll(async () => (await fetch(`${replica.url}/healthz/store`)).status === 200, {
+        timeout: 10_000,
+        interval: 10,
+        message: 'the store to be back',
+      })
+      .toBe(true)
   })
 
   it('on PostgreSQL that answers but takes no writes (a standby, or read-only), stays live and says the store is down', async () => {

@@ -4,7 +4,6 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { exited, runServiceToExit, spawnService, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 
 afterAll(async () => {
@@ -106,7 +105,7 @@ it('warns in one line when it starts in production without SITE_URL', async () =
   })
   const warnings = () =>
     logLines(output()).filter((line) => line.level === 'warn' && line.msg.startsWith('SITE_URL is unset'))
-  await waitFor(() => warnings().length > 0, 'the warning', 45_000)
+  await expect.poll(() => warnings().length > 0, { timeout: 45_000, interval: 10, message: 'the warning' }).toBe(true)
   expect(warnings()).toEqual([
     expect.objectContaining({ msg: expect.stringMatching(/^SITE_URL is unset while NODE_ENV=production, .*403/) }),
   ])
