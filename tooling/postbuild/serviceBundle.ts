@@ -3,6 +3,7 @@
 //   dist/service/start.mjs      the site and its service (npm start)
 //   dist/service/service.mjs    the service alone, for a deployment where a CDN serves dist/client
 //   dist/service/enquiries.mjs  the staff tool (list, export, resend, import, find, erase, purge)
+import fs from 'node:fs'
 import { build } from 'esbuild'
 // @ts-expect-error: a plain JavaScript module shared with `npm start`
 import { writeBuildStamp } from '../buildStamp.mjs'
@@ -12,6 +13,8 @@ import { writeBuildStamp } from '../buildStamp.mjs'
  * when a source changes: the last step, as a build stopped before it must count as no build.
  */
 export async function bundleService(): Promise<string> {
+  // A program renamed or removed leaves no stale copy behind for a start script to find.
+  fs.rmSync('dist/service', { recursive: true, force: true })
   await build({
     entryPoints: [
       { in: 'services/entry/start.ts', out: 'start' },
@@ -29,5 +32,5 @@ export async function bundleService(): Promise<string> {
     logLevel: 'warning',
   })
   writeBuildStamp()
-  return 'dist/service/{start,contact,enquiries}.mjs'
+  return 'dist/service/{start,service,enquiries}.mjs'
 }
