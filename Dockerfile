@@ -1,4 +1,4 @@
-# The site and the contact form service in one image: `docker build --build-arg SITE_URL=https://www.example.com -t site .`
+# The site and its service (the contact form, search, the editor's sign-in, metrics) in one image: `docker build --build-arg SITE_URL=https://www.example.com -t site .`
 # then `docker run -p 3000:3000 -v site-data:/app/data site` (docs/deployment.md).
 #
 # Both stages run Node.js 24 LTS on one image, pinned by its digest (the multi-platform index) so a rebuild gets the

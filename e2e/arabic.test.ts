@@ -10,7 +10,6 @@ import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { type PageKind, siteRoutes } from '../lib/routes.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { readJsonLinesFile, startSmtp, type TestSmtp } from '../testing/service/serviceFixtures.ts'
-import { waitFor } from '../testing/waitFor.ts'
 import {
   baseURL,
   browserForThisFile,
@@ -257,7 +256,13 @@ describe('an enquiry written in Arabic', () => {
 
     const stored = (await readJsonLinesFile(path.join(dataDir, 'enquiries.jsonl'))).find((line) => line.id === id)
     expect(stored).toMatchObject({ ...enquiry, service: 'smart-city', locale: 'ar' })
-    await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === id), 'the e-mail', 15_000)
+    await expect
+      .poll(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === id), {
+        timeout: 15_000,
+        interval: 10,
+        message: 'the e-mail',
+      })
+      .toBe(true)
     const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === id)!
     expect(mail.subject).toBe(
       `Website enquiry from ${enquiry.firstName} ${enquiry.lastName} — ${en.contact.form.serviceOptions['smart-city']} [Arabic]`,

@@ -9,7 +9,7 @@ import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type Locale, localePath, locales } from '../lib/locales.ts'
 import { type ProductionServer, startProductionServer } from '../testing/service/productionServer.ts'
 import { baseURL, browserForThisFile, openPage, visit } from '../testing/browser/pages.ts'
-import { waitForFile } from '../testing/waitFor.ts'
+import { waitForFile } from '../testing/outboxFile.ts'
 
 const content = Object.fromEntries(locales.map((locale) => [locale, loadSiteContent(undefined, locale)])) as Record<
   Locale,

@@ -7,7 +7,7 @@ import { contactMessages, serviceValues } from '../lib/contact.ts'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { all, attribute, first, parseDocument } from '../lib/html.ts'
 import { browserForThisFile, contactFormHydrated, fetchPage, holdRequests, visit } from '../testing/browser/pages.ts'
-import { waitForFile } from '../testing/waitFor.ts'
+import { waitForFile } from '../testing/outboxFile.ts'
 
 const { contact, company } = loadSiteContent()
 const { labels, toasts } = contact.form

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { locales } from './locales.ts'
 
 /**
  * The contact enquiry, written once: the browser form validates with `contactFormSchema` through zodResolver and
@@ -26,7 +27,7 @@ export const contactLimits = {
 } as const
 
 /** The languages an enquiry can be written from: the site's own, so staff answer in the visitor's language. */
-export const enquiryLocales = ['en', 'ar'] as const
+export const enquiryLocales = locales
 
 /** The messages of the four rules, in English: the service's answers. Each page shows its own from content/contact.yaml. */
 export const contactMessages = {

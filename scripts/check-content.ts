@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
 import { withEntryTitles } from '../lib/content/entryTitles.ts'
+import { checkCodeInBodies } from './check-content/checkCodeInBodies.ts'
 import { checkMdxBodies } from './check-content/checkMdxBodies.ts'
 import { annotation } from './content-report/githubAnnotations.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
@@ -23,8 +24,10 @@ try {
   const languages = Object.values(loadEveryLanguage())
   const problems: Problem[] = []
   for (const content of languages) {
+    const code = checkCodeInBodies(content)
+    problems.push(...code)
     try {
-      await checkMdxBodies(content)
+      await checkMdxBodies(content, new Set(code.map((problem) => problem.file)))
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       problems.push(...error.details)

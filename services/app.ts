@@ -54,7 +54,7 @@ export function createApp({
   if (pageViews) app.use(pageViews)
   // Liveness: the process serves requests, and that is all it says. The container's health check and the load
   // balancer's use it, so an outage of the store (which only enquiries need) never takes the pages and the search
-  // down with it; GET /healthz/store (the contact service's) is the store's answer, for alerts.
+  // down with it; GET /healthz/store (the contact form's) is the store's answer, for alerts.
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ ok: true })

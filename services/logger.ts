@@ -5,7 +5,8 @@ export function createLogger(options: { level?: string; destination?: Destinatio
   return pino(
     {
       level: options.level ?? 'info',
-      base: { service: 'contact' },
+      // The whole process: pages, the contact form, search, the editor's sign-in and metrics.
+      base: { service: 'site' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

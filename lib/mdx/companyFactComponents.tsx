@@ -1,11 +1,16 @@
+import type { ReactElement } from 'react'
 import type { Company } from '../content/schemas/company.ts'
 import { type Locale, localeInfo } from '../locales.ts'
+import type { CompanyFactTag } from './companyFactTags.ts'
 
 /**
  * Components an editor can write in any MDX file, such as <LicenseNumber />, so a company fact is never retyped
  * (content/company.yaml stays the one place to change it).
  */
-export function companyFactComponents(company: Company, locale: Locale = 'en') {
+export function companyFactComponents(
+  company: Company,
+  locale: Locale = 'en',
+): Record<CompanyFactTag, () => ReactElement> {
   const telHref = `tel:${company.phone.replace(/\s+/g, '')}`
   return {
     CompanyName: () => <>{company.name}</>,

@@ -9,13 +9,15 @@ import type { SiteContent } from '../../lib/content/contentTypes.ts'
 
 /**
  * Compiles and renders every MDX body the way the site does, so a broken tag or an unknown component is reported
- * with its file and line before a build is attempted.
+ * with its file and line before a build is attempted. The files of `skipped` are not compiled: checkCodeInBodies.ts
+ * has already reported the code they hold, which the compiler would refuse again.
  */
-export async function checkMdxBodies(content: SiteContent): Promise<void> {
+export async function checkMdxBodies(content: SiteContent, skipped: ReadonlySet<string> = new Set()): Promise<void> {
   const problems = new Problems()
   const components = companyFactComponents(content.company, content.locale)
   const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
   for (const entry of entries) {
+    if (skipped.has(entry.file)) continue
     try {
       const { default: Body } = await evaluate(entry.body, { ...runtime, ...mdxOptions })
       renderToStaticMarkup(createElement(Body, { components }))

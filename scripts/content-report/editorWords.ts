@@ -4,6 +4,7 @@ import { contentTypeOf } from '../../lib/content/contentTypes.ts'
 import { fieldPath } from '../../lib/content/formatIssues.ts'
 import { editorPlace, languageName, localeOfFile } from '../../lib/content/labels.ts'
 import type { Locale } from '../../lib/locales.ts'
+import { codeInBodyShape } from '../check-content/checkCodeInBodies.ts'
 
 /**
  * A problem of the content check as an editor reads it in the CMS rather than in the files: where the field is
@@ -46,6 +47,7 @@ const inArabicQuotes = (quoted: string) => quoted.replace(/"([^"]*)"/g, '«$1»'
 
 /** The messages the check writes, by their shape, in the editor's words. The first that matches says it. */
 const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): Said }[] = [
+  codeInBodyShape,
   {
     pattern: /^is empty/,
     say: () => ({ en: { what: 'is empty', fix: 'Write the text.' }, ar: { what: 'فارغ', fix: 'اكتب النص.' } }),

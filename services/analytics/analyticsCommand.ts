@@ -1,4 +1,4 @@
-import { ConfigError, readAnalyticsSettings } from '../config.ts'
+import { ConfigError, readAnalyticsSettings } from '../settings/readConfig.ts'
 import { errorSummary } from '../contact/errorSummary.ts'
 import { GoAccessMissing, writeReport } from './goaccessReport.ts'
 

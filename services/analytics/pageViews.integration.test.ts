@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtPages, ensureBuilt } from '../../testing/service/builtSite.ts'
 import { cleanUp, freePort, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
 import { type ProductionServer, startProductionServer } from '../../testing/service/productionServer.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { crawlersReportOf } from './goaccessReport.ts'
 
 // The site as `npm start` runs it, with the analytics at their defaults: what it records under its data folder, what
@@ -92,10 +91,9 @@ describe('page views recorded by the site at its defaults', () => {
       '/no-such-page',
       new URL(sent.headers.get('location')!, server.origin).pathname,
     ]
-    await waitFor(
-      () => recordedLines().length >= expected.length,
-      () => `${expected.length} lines, found:\n${recorded()}`,
-    )
+    await expect
+      .poll(() => recordedLines().length >= expected.length, { timeout: 10_000, message: `${expected.length} lines` })
+      .toBe(true)
     expect(recordedPaths().sort()).toEqual(expected.sort())
     const files = fs.readdirSync(analyticsDir()).filter((name) => name.endsWith('.log'))
     expect(files).toHaveLength(1)
@@ -128,7 +126,9 @@ describe('page views recorded by the site at its defaults', () => {
     await open('/about', {}, 'HEAD')
     await open('/contact')
     // The last, recorded, comes after the others: once it is there, they would have been too.
-    await waitFor(() => recordedPaths().at(-1) === '/contact', 'the view of /contact')
+    await expect
+      .poll(() => recordedPaths().at(-1) === '/contact', { timeout: 10_000, message: 'the view of /contact' })
+      .toBe(true)
     expect(recordedLines()).toHaveLength(before + 1)
   })
 
@@ -137,7 +137,7 @@ describe('page views recorded by the site at its defaults', () => {
     await open('/ar/about', { 'sec-gpc': '1' })
     await open('/ar/about', { dnt: '1' })
     await open('/ar/about')
-    await waitFor(() => about() === 1, 'the view without the signal')
+    await expect.poll(() => about() === 1, { timeout: 10_000, message: 'the view without the signal' }).toBe(true)
     expect(about()).toBe(1)
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
     const sample = (series: string) =>
@@ -202,7 +202,9 @@ describe('npm run analytics', () => {
   it("writes GoAccess's report of the recorded days, /about among the pages, reading each line once", async () => {
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
     await open('/crawled-only', { 'user-agent': googlebot })
-    await waitFor(() => recordedPaths().includes('/crawled-only'), "the crawler's view written")
+    await expect
+      .poll(() => recordedPaths().includes('/crawled-only'), { timeout: 10_000, message: "the crawler's view written" })
+      .toBe(true)
     const out = path.join(await tempDir(), 'analytics.html')
     const first = runReport(out)
     expect(first.stderr).toBe('')
@@ -220,7 +222,12 @@ describe('npm run analytics', () => {
     expect(countedViews(out)).toBe(recordedLines().length - 1)
 
     await open('/about')
-    await waitFor(() => recordedLines().length === countedViews(out) + 2, 'the new view written')
+    await expect
+      .poll(() => recordedLines().length === countedViews(out) + 2, {
+        timeout: 10_000,
+        message: 'the new view written',
+      })
+      .toBe(true)
     const second = runReport(out)
     expect(second.status).toBe(0)
     expect(countedViews(out)).toBe(recordedLines().length - 1)

@@ -21,7 +21,6 @@ import {
   type StorePlace,
   type TestSmtp,
 } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 
@@ -71,7 +70,9 @@ describe.each(storeKinds)('on the $name', (kind) => {
         },
       ])
 
-      await waitFor(() => smtp.mails.length === 1, 'the e-mail')
+      await expect
+        .poll(() => smtp.mails.length === 1, { timeout: 5_000, interval: 10, message: 'the e-mail' })
+        .toBe(true)
       const mail = smtp.mails[0]!
       expect(mail.to).toMatchObject({ value: [{ name: 'Enquiries', address: 'enquiries@company.example' }] })
       expect(mail.from).toMatchObject({ value: [{ address: 'website@company.example' }] })
@@ -84,7 +85,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(mail.html).not.toContain('<b>robots</b>')
       expect(mail.headers.get('x-enquiry-id')).toBe(answer.body.id)
 
-      await waitFor(async () => (await place.deliveries()).length === 1, 'the record')
+      await expect
+        .poll(async () => (await place.deliveries()).length === 1, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the record',
+        })
+        .toBe(true)
       expect(await place.deliveries()).toEqual([{ id: answer.body.id, at: expect.any(String), ok: true }])
       await sleep(100)
       expect(smtp.mails).toHaveLength(1)
@@ -97,7 +104,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(answer.status).toBe(201)
       const stored = (await place.enquiries()).find((line) => line.id === answer.body.id)
       expect(stored).toMatchObject({ firstName: 'Jane', email: 'jane@example.com', company: '', service: '' })
-      await waitFor(() => smtp.mails.some((mail) => mail.subject === 'Website enquiry from Jane Doe'), 'the e-mail')
+      await expect
+        .poll(() => smtp.mails.some((mail) => mail.subject === 'Website enquiry from Jane Doe'), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the e-mail',
+        })
+        .toBe(true)
     })
 
     it('loses none of its keys to others and stores none that are not in the form, __proto__ and constructor included', async () => {
@@ -136,7 +149,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
         email: 'private.person@example.com',
         message: 'A secret project description.',
       })
-      await waitFor(() => contact.logs.lines.slice(before).some((line) => line.msg === 'request'), 'the request log')
+      await expect
+        .poll(() => contact.logs.lines.slice(before).some((line) => line.msg === 'request'), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the request log',
+        })
+        .toBe(true)
 
       const requestLine = contact.logs.lines.slice(before).find((line) => line.msg === 'request')
       expect(requestLine).toMatchObject({
@@ -173,7 +192,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
         locale: 'ar',
       })
 
-      await waitFor(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === answer.body.id), 'the e-mail')
+      await expect
+        .poll(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === answer.body.id), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the e-mail',
+        })
+        .toBe(true)
       const mail = smtp.mails.find((each) => each.headers.get('x-enquiry-id') === answer.body.id)!
       expect(mail.subject).toBe('Website enquiry from عبدالله المنصوري — Smart City Solutions [Arabic]')
       expect(mail.replyTo).toMatchObject({ value: [{ name: 'عبدالله المنصوري', address: 'jane@example.com' }] })
@@ -505,7 +530,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       ])
       const real = await contact.post({ ...validEnquiry, website: '' })
       expect(real.status).toBe(201)
-      await waitFor(() => smtp.mails.length === 1, 'the e-mail of the real enquiry')
+      await expect
+        .poll(() => smtp.mails.length === 1, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the e-mail of the real enquiry',
+        })
+        .toBe(true)
       await sleep(100)
       expect(smtp.mails.map((mail) => mail.headers.get('x-enquiry-id'))).toEqual([real.body.id])
     })
@@ -650,11 +681,25 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       const answer = await contact.post(validEnquiry)
       expect(answer.status).toBe(201)
-      await waitFor(async () => (await place.deliveries()).some((line) => line.ok === false), 'a failed try')
+      await expect
+        .poll(async () => (await place.deliveries()).some((line) => line.ok === false), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'a failed try',
+        })
+        .toBe(true)
 
       const smtp = await startSmtp(port)
-      await waitFor(() => smtp.mails.length === 1, 'the retried e-mail')
-      await waitFor(async () => (await place.deliveries()).some((line) => line.ok === true), 'the record')
+      await expect
+        .poll(() => smtp.mails.length === 1, { timeout: 5_000, interval: 10, message: 'the retried e-mail' })
+        .toBe(true)
+      await expect
+        .poll(async () => (await place.deliveries()).some((line) => line.ok === true), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the record',
+        })
+        .toBe(true)
       await sleep(200)
       expect(smtp.mails).toHaveLength(1)
       const records = await place.deliveries()
@@ -671,14 +716,24 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       const first = await startContact(config)
       const pending = await first.post(validEnquiry)
-      await waitFor(async () => (await place.deliveries()).some((line) => line.ok === false), 'a failed try')
+      await expect
+        .poll(async () => (await place.deliveries()).some((line) => line.ok === false), {
+          timeout: 5_000,
+          interval: 10,
+          message: 'a failed try',
+        })
+        .toBe(true)
       await first.close()
 
       const smtp = await startSmtp(port)
       const second = await startContact(config)
-      await waitFor(() => smtp.mails.length === 1, 'the e-mail after the restart')
+      await expect
+        .poll(() => smtp.mails.length === 1, { timeout: 5_000, interval: 10, message: 'the e-mail after the restart' })
+        .toBe(true)
       const delivered = await second.post({ ...validEnquiry, firstName: 'Omar' })
-      await waitFor(() => smtp.mails.length === 2, 'the e-mail of the new enquiry')
+      await expect
+        .poll(() => smtp.mails.length === 2, { timeout: 5_000, interval: 10, message: 'the e-mail of the new enquiry' })
+        .toBe(true)
       await second.close()
 
       const third = await startContact(config)
@@ -696,11 +751,15 @@ describe.each(storeKinds)('on the $name', (kind) => {
 
       const answer = await contact.post(validEnquiry)
       const eml = path.join(place.dir, 'outbox', `${answer.body.id}.eml`)
-      await waitFor(
-        async () =>
-          (await readdir(path.join(place.dir, 'outbox')).catch(() => [] as string[])).includes(`${answer.body.id}.eml`),
-        'the .eml',
-      )
+      await expect
+        .poll(
+          async () =>
+            (await readdir(path.join(place.dir, 'outbox')).catch(() => [] as string[])).includes(
+              `${answer.body.id}.eml`,
+            ),
+          { timeout: 5_000, interval: 10, message: 'the .eml' },
+        )
+        .toBe(true)
 
       const startLog = contact.logs.lines.find((line) => line.outbox !== undefined)
       expect(startLog).toMatchObject({ level: 'warn', outbox: path.join(place.dir, 'outbox') })
@@ -708,7 +767,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       const message = await readFile(eml, 'utf8')
       expect(message).toMatch(/^Subject: .*Website_enquiry_from_Jane_Doe/m)
       expect(message).toContain('Reply-To: Jane Doe <jane@example.com>')
-      await waitFor(async () => (await place.deliveries()).length === 1, 'the record')
+      await expect
+        .poll(async () => (await place.deliveries()).length === 1, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the record',
+        })
+        .toBe(true)
       expect(await readdir(path.join(place.dir, 'outbox'))).toEqual([`${answer.body.id}.eml`])
     })
 
@@ -721,7 +786,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       )
 
       await contact.post(validEnquiry)
-      await waitFor(async () => (await place.deliveries()).length >= 4, 'several failed tries')
+      await expect
+        .poll(async () => (await place.deliveries()).length >= 4, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'several failed tries',
+        })
+        .toBe(true)
 
       const alarms = contact.logs.lines.filter((line) => line.alarm === 'enquiry-undelivered')
       expect(alarms).toHaveLength(1)
@@ -734,7 +805,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
       const contact = await startContact({ ...place.config, smtpUrl: `smtp://127.0.0.1:${port}` })
 
       await contact.post(validEnquiry)
-      await waitFor(async () => (await place.deliveries()).length >= 2, 'two failed tries')
+      await expect
+        .poll(async () => (await place.deliveries()).length >= 2, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'two failed tries',
+        })
+        .toBe(true)
       await contact.close()
       const triesAtStop = (await place.deliveries()).length
       await sleep(300)
@@ -768,7 +845,13 @@ describe('when the enquiry log cannot be written', () => {
     expect(accepted.status).toBe(201)
     expect((await fetch(`${contact.url}/healthz/store`)).status).toBe(200)
     expect(await readJsonLinesFile(contactLog)).toEqual([expect.objectContaining({ id: accepted.body.id })])
-    await waitFor(() => smtp.mails.length === 1, 'the e-mail of the accepted enquiry')
+    await expect
+      .poll(() => smtp.mails.length === 1, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the e-mail of the accepted enquiry',
+      })
+      .toBe(true)
     await sleep(100)
     expect(smtp.mails).toHaveLength(1)
   })
@@ -816,10 +899,13 @@ describe('on start', () => {
     expect(sideFiles).toHaveLength(1)
     expect(await readFile(path.join(dir, sideFiles[0]!), 'utf8')).toBe(torn)
     expect(contact.logs.lines.find((line) => line.sideFile !== undefined)).toMatchObject({ level: 'warn' })
-    await waitFor(
-      async () => (await readdir(path.join(dir, 'outbox')).catch(() => [] as string[])).length === 2,
-      'the e-mails of the two stored enquiries',
-    )
+    await expect
+      .poll(async () => (await readdir(path.join(dir, 'outbox')).catch(() => [] as string[])).length === 2, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the e-mails of the two stored enquiries',
+      })
+      .toBe(true)
     const answer = await contact.post(validEnquiry)
     expect(answer.status).toBe(201)
     const lines = await readJsonLinesFile(contactLog)

@@ -1,7 +1,7 @@
 import type express from 'express'
 import type { Logger } from 'pino'
 import type { ServiceValue } from '../../lib/contact.ts'
-import type { ContactEnv } from '../config.ts'
+import type { ServiceSettings } from '../settings/readConfig.ts'
 import { createLogger } from '../logger.ts'
 import type { EnquiryBackend } from './backends/enquiryBackend.ts'
 import { openJsonLinesBackend } from './backends/jsonLinesBackend.ts'
@@ -18,10 +18,10 @@ import { startRetention } from './privacy/retention.ts'
 import { dataPaths } from './store/dataPaths.ts'
 
 export type ContactServiceConfig = Pick<
-  ContactEnv,
+  ServiceSettings,
   'contactLog' | 'smtpUrl' | 'contactTo' | 'contactFrom' | 'rateLimit'
 > &
-  Partial<Pick<ContactEnv, 'database' | 'retentionDays' | 'smtpAllowPlaintext'>> & {
+  Partial<Pick<ServiceSettings, 'database' | 'retentionDays' | 'smtpAllowPlaintext'>> & {
     /** Labels of the service values for the e-mail, from content/contact.yaml. */
     serviceLabels: Record<ServiceValue, string>
     /** The site's public origin (SITE_URL): when set, the only origin a browser's post is taken from. */

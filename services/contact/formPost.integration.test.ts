@@ -30,7 +30,6 @@ import {
   type RunningContact,
   type StorePlace,
 } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const content = loadEveryLanguage()
@@ -92,7 +91,9 @@ describe.each(storeKinds)('on the $name', (kind) => {
     const stored = await place.enquiries()
     expect(stored.map((line) => line.locale)).toEqual(['en', 'ar'])
     for (const line of stored) expect(line).toMatchObject({ ...validEnquiry, company: validEnquiry.company })
-    await waitFor(() => smtp.mails.length === 2, 'both e-mails')
+    await expect
+      .poll(() => smtp.mails.length === 2, { timeout: 5_000, interval: 10, message: 'both e-mails' })
+      .toBe(true)
   })
 })
 

@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { textContent } from 'domutils'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { first, parseDocument } from '../../lib/html.ts'
@@ -17,7 +18,6 @@ import {
   testPostgres,
   validEnquiry,
 } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { createMetrics, type ServiceMetrics } from '../metrics/metrics.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
@@ -71,7 +71,13 @@ async function postForm(replica: RunningContact) {
 
 /** The store's answer may be a second old (it is probed at most once a second): wait for it to see the outage. */
 async function storeSeenDown(replica: RunningContact) {
-  await waitFor(async () => (await fetch(`${replica.url}/healthz/store`)).status === 503, 'the store seen down', 5_000)
+  await expect
+    .poll(async () => (await fetch(`${replica.url}/healthz/store`)).status === 503, {
+      timeout: 5_000,
+      interval: 10,
+      message: 'the store seen down',
+    })
+    .toBe(true)
 }
 
 const up = { liveness: 200, store: 200, home: 200, arabicHome: 200, search: 200, storeUp: 1 }
@@ -118,10 +124,48 @@ describe('with the store down', () => {
       await cluster.start()
     }
     const [{ replica }] = replicas as [(typeof replicas)[number]]
-    await waitFor(
-      async () => (await fetch(`${replica.url}/healthz/store`)).status === 200,
-      'the store to be back',
-      10_000,
-    )
+    await expect
+      .poll(async () => (await fetch(`${replica.url}/healthz/store`)).status === 200, {
+        timeout: 10_000,
+        interval: 10,
+        message: 'the store to be back',
+      })
+      .toBe(true)
+  })
+
+  it('on PostgreSQL that answers but takes no writes (a standby, or read-only), stays live and says the store is down', async () => {
+    const cluster = await testPostgres()
+    const place = await storeKinds.find((kind) => kind.name === 'PostgreSQL')!.place()
+    const database = new URL(place.config.database!.url).pathname.slice(1)
+    const metrics = createMetrics()
+    const replica = await startContact({ ...place.config, formPages }, { ...site, metrics })
+    expect(await whatEachSees(replica, metrics)).toEqual(up)
+
+    // As after a failover onto a read-only node: every new session of the database is read-only, and the service's
+    // sessions are new ones (the old are ended, as a failover ends them).
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') })
+    await admin.connect()
+    const readOnly = async (on: boolean) => {
+      await admin.query(
+        `ALTER DATABASE "${database}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+      )
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      )
+    }
+    const storeAnswer = async () => (await fetch(`${replica.url}/healthz/store`)).json()
+    try {
+      await readOnly(true)
+      await expect
+        .poll(storeAnswer, { timeout: 5_000 })
+        .toEqual({ ok: false, error: 'The enquiry database takes no writes: it is a standby or read-only.' })
+      expect(await whatEachSees(replica, metrics)).toEqual(storeDown)
+      expect(await postForm(replica)).toEqual({ status: 503, message: validEnquiry.message })
+    } finally {
+      await readOnly(false)
+      await admin.end()
+    }
+    await expect.poll(storeAnswer, { timeout: 10_000 }).toEqual({ ok: true })
   })
 })

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cleanUp, startContact, tempDir } from '../../testing/service/serviceFixtures.ts'
 import { type StandInGitHub, startStandInGitHub } from '../../testing/service/standInGitHub.ts'
-import { readConfig } from '../config.ts'
+import { readConfig } from '../settings/readConfig.ts'
 
 /** A service and the public address (SITE_URL) it is reached at through the proxy in front of it. */
 interface Site {

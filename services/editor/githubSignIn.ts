@@ -113,7 +113,7 @@ function redirectUri(config: GitHubSignInConfig): string {
  * The cookie that keeps the state and the PKCE verifier between the two steps. Over https it is `__Host-`: the browser
  * then takes it only with Secure, Path=/ and no Domain, so a neighbouring subdomain cannot plant one of its own and
  * tie the editor's sign-in to someone else's. A path narrower than / guards nothing within one origin. Over http to
- * this machine (localhost, a loopback address), the only http config.ts allows, it goes plain and without Secure:
+ * this machine (localhost, a loopback address), the only http the settings allow, it goes plain and without Secure:
  * Safari keeps no Secure cookie over http, even there.
  */
 function stateCookie(config: GitHubSignInConfig): { name: string; options: CookieOptions } {

@@ -7,7 +7,7 @@ import { defaultLocale } from '../../lib/locales.ts'
 import { recordPageViews } from '../analytics/pageViews.ts'
 import { ViewJournal } from '../analytics/viewJournal.ts'
 import { createApp } from '../app.ts'
-import { ConfigError, readConfig } from '../config.ts'
+import { ConfigError, readConfig } from '../settings/readConfig.ts'
 import { createContactService } from '../contact/contactService.ts'
 import { FormPages } from '../contact/http/formPages.ts'
 import { editorSetup } from '../editor/editorSetup.ts'
@@ -16,7 +16,7 @@ import { listenForScrapes } from '../metrics/metricsServer.ts'
 import { SearchPages } from '../search/resultsPage.ts'
 import { searchRoutes } from '../search/searchRoutes.ts'
 import { SiteSearch } from '../search/siteSearch.ts'
-import { drainMs } from './drain.ts'
+import { drainMs, stopMs } from './drain.ts'
 import { keepAliveUntilStop } from './keepAlive.ts'
 import { logger, onStopSignal } from './stopSignals.ts'
 
@@ -36,7 +36,7 @@ const siteRoot = path.resolve('dist/client')
 const distRoot = path.resolve('dist')
 
 /**
- * Reads the configuration, starts the contact service and listens on PORT, with graceful shutdown on SIGTERM and
+ * Reads the settings, starts the site's service (its contact form among them) and listens on PORT, with graceful shutdown on SIGTERM and
  * SIGINT once the service is open (before, stopSignals.ts ends the process). `npm start` passes the static site; the
  * service alone (behind a CDN) does not.
  */
@@ -117,20 +117,29 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     }
     stopping = true
     logger.info({ signal }, 'shutting down: no new connections; finishing requests in progress')
+    // The last resort, should closing the store hang: the stop's whole budget is spent (drain.ts).
     setTimeout(() => {
-      logger.error('requests still in progress after the grace period; exiting anyway')
+      logger.error('the mail queue or the store did not close within the stop timeout; exiting without them')
       process.exit(1)
-    }, drainMs).unref()
+    }, stopMs).unref()
+    // Requests still arriving when the drain ends (a client sending its post a byte at a time) are cut with their
+    // connection, so the mail queue and the store are closed on every stop, within the stop timeout.
+    const drained = setTimeout(() => {
+      logger.warn('requests still in progress when the drain ended; closing their connections')
+      server.closeAllConnections()
+    }, drainMs)
+    drained.unref()
     // Stop accepting first, so nothing reaches the service after it stopped; close() waits for requests in progress.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     connections.stop()
     await closed
+    clearTimeout(drained)
     // A scrape in progress is not worth waiting for: Prometheus reads the next replica, or this one restarted.
     scrapes?.closeAllConnections()
     scrapes?.close()
     await journal?.stop()
     await contact.stop()
-    logger.info('stopped')
+    logger.info({ closed: ['mail queue', 'store'] }, 'stopped')
     process.exit(0)
   })
   server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, config.port)))

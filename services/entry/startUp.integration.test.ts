@@ -4,7 +4,6 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { cleanUp, tempDir } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { exited, runServiceToExit, spawnService, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 
 afterAll(async () => {
@@ -36,8 +35,24 @@ it.each<{ setting: string; env: Record<string, string>; problem: RegExp }>([
     env: { TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' },
     problem: /^TRUST_PROXY has "0\.0\.0\.0\/1", "128\.0\.0\.0\/1", wider than \/8/,
   },
+  {
+    // A secret mounted before it was filled: taken as unset, this replica would keep its own log.
+    setting: 'DATABASE_URL_FILE',
+    env: { DATABASE_URL_FILE: '/dev/null' },
+    problem: /^DATABASE_URL_FILE is "\/dev\/null", which is empty; put the value of DATABASE_URL in that file/,
+  },
+  {
+    setting: 'SMTP_URL_FILE',
+    env: { SMTP_URL_FILE: '/dev/null' },
+    problem: /^SMTP_URL_FILE is "\/dev\/null", which is empty; put the value of SMTP_URL in that file/,
+  },
+  {
+    setting: 'SMTP_URL',
+    env: { SMTP_URL: 'smtp://user:secret@localhost?service=AOL' },
+    problem: /^SMTP_URL has the parameter service, which nodemailer would follow to another server than localhost/,
+  },
 ])(
-  'a $setting that would expose the service stops it in one line, before anything is opened',
+  'a $setting that would expose the service, or quietly split its data, stops it in one line, before anything is opened',
   async ({ env, problem }) => {
     const folder = await tempDir()
     const { code, output } = await runServiceToExit({ CONTACT_LOG: path.join(folder, 'enquiries.jsonl'), ...env })
@@ -90,7 +105,7 @@ it('warns in one line when it starts in production without SITE_URL', async () =
   })
   const warnings = () =>
     logLines(output()).filter((line) => line.level === 'warn' && line.msg.startsWith('SITE_URL is unset'))
-  await waitFor(() => warnings().length > 0, 'the warning', 45_000)
+  await expect.poll(() => warnings().length > 0, { timeout: 45_000, interval: 10, message: 'the warning' }).toBe(true)
   expect(warnings()).toEqual([
     expect.objectContaining({ msg: expect.stringMatching(/^SITE_URL is unset while NODE_ENV=production, .*403/) }),
   ])

@@ -1,4 +1,4 @@
-// Imported first by the service's programs (start.ts, contactAlone.ts), before anything slow loads: a SIGTERM or SIGINT at any moment,
+// Imported first by the service's programs (start.ts, serviceAlone.ts), before anything slow loads: a SIGTERM or SIGINT at any moment,
 // start-up included, ends the process with a log line and exit code 0, never Node's default of dying by the signal.
 import { createLogger } from '../logger.ts'
 

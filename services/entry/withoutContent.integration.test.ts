@@ -12,7 +12,6 @@ import { all, first, parseDocument } from '../../lib/html.ts'
 import { ensureBuilt } from '../../testing/service/builtSite.ts'
 import { type ProductionServer, startProductionServer } from '../../testing/service/productionServer.ts'
 import { cleanUp, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // The expectations come from content/, read by this test and never by the server.
@@ -56,7 +55,13 @@ it('takes an enquiry and e-mails it to the company, the service named in the for
   // read of whatever file appears first can catch the message half written.
   const written = async () =>
     fs.existsSync(outbox) ? (await readdir(outbox)).filter((name) => name.endsWith('.eml')) : []
-  await waitFor(async () => (await written()).length > 0, 'the e-mail in the outbox')
+  await expect
+    .poll(async () => (await written()).length > 0, {
+      timeout: 5_000,
+      interval: 10,
+      message: 'the e-mail in the outbox',
+    })
+    .toBe(true)
   const [file] = await written()
   const mail = await simpleParser(await readFile(path.join(outbox, file!)))
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(content.company.email)

@@ -3,7 +3,6 @@ import path from 'node:path'
 import express from 'express'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanUp, freePort, memoryLogger, tempDir, validEnquiry } from '../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../testing/waitFor.ts'
 import { startServiceProcess, stopServiceProcesses } from '../../testing/service/serviceProcess.ts'
 import { requestLog } from '../requestLog.ts'
 import { createMetrics, routeLabel, type StoreStatus } from './metrics.ts'
@@ -40,10 +39,13 @@ describe('the service as a process, with METRICS_PORT set', () => {
     // A search for a person's address must leave no trace in the metrics.
     await fetch(`${url}/search?q=${encodeURIComponent(validEnquiry.email)}`)
     const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`)
-    await waitFor(
-      async () => sample(await (await scrape()).text(), 'enquiry_deliveries_retrying') === 1,
-      'the failed try counted',
-    )
+    await expect
+      .poll(async () => sample(await (await scrape()).text(), 'enquiry_deliveries_retrying') === 1, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the failed try counted',
+      })
+      .toBe(true)
 
     const answer = await scrape()
     const text = await answer.text()

@@ -27,7 +27,7 @@ export function configurationDoc(): string {
 
 <!-- Made by \`npm run docs:config\` from services/settings/settingsSchema.ts: edit that, not this file. -->
 
-The service reads its settings from the environment once, at start (\`services/config.ts\`, against the schema in
+The service reads its settings from the environment once, at start (\`services/settings/readConfig.ts\`, against the schema in
 \`services/settings/settingsSchema.ts\`, which this page is written from). Every variable is checked; a bad one stops
 the server with a line naming it and saying what to set, all the bad ones at once, before anything is opened. An empty
 variable counts as unset. Only \`SITE_URL\` is also read at build time; [deployment](deployment.md) says how the
@@ -51,7 +51,7 @@ refuses to start in clear to a host other than this machine (\`localhost\`, 127.
 
 - \`DATABASE_URL\`: TLS with the certificate and name checked (\`sslmode=verify-full\`). A mode that checks less
   starts with a warning; no TLS at all needs \`DATABASE_ALLOW_PLAINTEXT=true\`. What is checked is what \`pg\` will do,
-  read by \`pg\` itself from the URL (and \`PGSSLMODE\`, \`PGHOST\`).
+  read by \`pg\` itself from the URL (and \`PGSSLMODE\` when the URL names no \`sslmode\`).
 - \`SMTP_URL\`: \`smtps://\`, or \`smtp://\` with STARTTLS required, whatever parameters the URL carries; plain text needs
   \`SMTP_ALLOW_PLAINTEXT=true\`.
 - \`GITHUB_OAUTH_ORIGIN\`: \`https://\`; \`http://\` needs \`GITHUB_OAUTH_ALLOW_PLAINTEXT=true\`.

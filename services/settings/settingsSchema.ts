@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { isRepository } from '../editor/editorSetup.ts'
-import { isAddressOrRange, proxyNames, tooBroad } from './trustedProxies.ts'
+import { asExpressEntry, isAddressOrRange, proxyNames, tooBroad } from './trustedProxies.ts'
 
 /** Values the environment may leave unset, supplied by the caller from content/ (the company's e-mail address). */
 export interface ConfigFallbacks {
@@ -112,7 +112,7 @@ function trustedProxies() {
         return fail(
           `TRUST_PROXY has ${broad}, so anyone there could choose their own address with X-Forwarded-For; name the proxies in front of the service themselves (their addresses, a private range such as 10.0.0.0/8, or a CDN's published ranges).`,
         )
-      return entries
+      return entries.map(asExpressEntry)
     })
     .default([])
 }
@@ -141,14 +141,14 @@ function postgresUrl() {
 const secretFile = (name: string) =>
   text().meta({
     default: 'unset',
-    description: `a file holding \`${name}\` (such as \`/run/secrets/${name.toLowerCase()}\`, a Docker or Kubernetes secret), read at start instead of the variable; its last line break is dropped. Setting both is an error`,
+    description: `a file holding \`${name}\` (such as \`/run/secrets/${name.toLowerCase()}\`, a Docker or Kubernetes secret), read at start instead of the variable; its last line break is dropped. Setting both, or naming an empty file, is an error`,
   })
 
 /**
  * Every setting of the service, one environment variable each, with what docs/configuration.md says of it: the
  * description is its meaning, `default` what an unset (or empty) variable means. Each field takes the variable's
  * text, trimmed, or undefined; its messages name the variable and say what to set, on one line. What depends on
- * two settings at once (TLS and its exceptions, pairs that go together) is checked in services/config.ts.
+ * two settings at once (TLS and its exceptions, pairs that go together) is checked in readConfig.ts.
  */
 export function settingsSchema(fallbacks: ConfigFallbacks) {
   return z.object({
@@ -195,7 +195,7 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
     SMTP_URL: smtpUrl().optional().meta({
       default: 'unset: `.eml` files in `data/outbox/`',
       description:
-        '`smtps://user:pass@mail.example.com` (port 465) or `smtp://user:pass@mail.example.com:587` (STARTTLS); the user and password percent-encoded ([mail](deployment.md#mail)). A parameter that would weaken TLS (`requireTLS=false`, `ignoreTLS=true`, `secure=false`) is refused for a host other than this machine unless `SMTP_ALLOW_PLAINTEXT=true`; `tls.rejectUnauthorized=false` is taken with a warning',
+        '`smtps://user:pass@mail.example.com` (port 465) or `smtp://user:pass@mail.example.com:587` (STARTTLS); the user and password percent-encoded ([mail](deployment.md#mail)). A parameter that would weaken TLS (`requireTLS=false`, `ignoreTLS=true`, `secure=false`) is refused for a host other than this machine unless `SMTP_ALLOW_PLAINTEXT=true`; `tls.rejectUnauthorized=false` is taken with a warning. A parameter that could send mail to another server than the URL’s host (`service=`, `host=`, `port=`, `proxy=`, anything but TLS, timeouts, `name`, `authMethod` and pooling) is refused',
     }),
     SMTP_URL_FILE: secretFile('SMTP_URL'),
     SMTP_ALLOW_PLAINTEXT: yesOrNo('SMTP_ALLOW_PLAINTEXT').meta({
@@ -224,7 +224,7 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
     TRUST_PROXY: trustedProxies().meta({
       default: "unset: no proxy, the client is the connection's peer",
       description:
-        'the proxies in front whose `X-Forwarded-For` is believed, so the limit keys on the real client: addresses and CIDR ranges (`10.0.0.2`, `10.0.0.0/24`, `fd00::/8`) and `loopback`, `linklocal`, `uniquelocal`, separated by commas. A number (a count of hops) or `true` is refused: it would let any client that reaches the service directly pick its own address. So is a range of public addresses wider than /8 (IPv4) or /24 (IPv6), or public ranges that together hold more than one of those ([the proxy](deployment.md#tls-the-proxy-and-hsts)); private ranges (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback, link-local) may be as wide as they are',
+        'the proxies in front whose `X-Forwarded-For` is believed, so the limit keys on the real client: addresses and CIDR ranges (`10.0.0.2`, `10.0.0.0/24`, `fd00::/8`) and `loopback`, `linklocal`, `uniquelocal`, separated by commas. A number (a count of hops) or `true` is refused: it would let any client that reaches the service directly pick its own address. So is a range of public addresses wider than /8 (IPv4) or /24 (IPv6), or public ranges that together hold more than one of those (IPv4 written as IPv6 counts as IPv4, and NAT64’s `64:ff9b::/96` as all of it) ([the proxy](deployment.md#tls-the-proxy-and-hsts)); private ranges (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback, link-local) may be as wide as they are',
     }),
     KEEP_ALIVE_SECONDS: wholeNumber('KEEP_ALIVE_SECONDS', {
       min: 1,
@@ -249,7 +249,7 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
     DATABASE_URL: postgresUrl().optional().meta({
       default: 'unset: the JSON-lines log',
       description:
-        '`postgres://user:pass@db.example.com:5432/website?sslmode=verify-full`: enquiries, spam, the delivery queue and the rate limit in PostgreSQL, shared by every replica ([PostgreSQL](deployment.md#postgresql)). To a host other than this machine TLS is required: `sslmode=verify-full` (with `sslrootcert=/path/ca.pem` for a private certificate authority); `require`, `verify-ca` or `no-verify` start with a warning; none stops the start unless `DATABASE_ALLOW_PLAINTEXT=true`. `PGSSLMODE` and `PGHOST` apply when the URL says nothing. Never logged; the start-up log names host and database only',
+        '`postgres://user:pass@db.example.com:5432/website?sslmode=verify-full`: enquiries, spam, the delivery queue and the rate limit in PostgreSQL, shared by every replica ([PostgreSQL](deployment.md#postgresql)). To a host other than this machine TLS is required: `sslmode=verify-full` (with `sslrootcert=/path/ca.pem` for a private certificate authority); `require`, `verify-ca` or `no-verify` start with a warning; none stops the start unless `DATABASE_ALLOW_PLAINTEXT=true`. The host is the URL’s (or its `host` parameter), so `PGHOST` never applies; `PGSSLMODE` does when the URL names no `sslmode`. Never logged; the start-up log names host and database only',
     }),
     DATABASE_URL_FILE: secretFile('DATABASE_URL'),
     DATABASE_ALLOW_PLAINTEXT: yesOrNo('DATABASE_ALLOW_PLAINTEXT').meta({

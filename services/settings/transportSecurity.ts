@@ -13,7 +13,8 @@ export const staysOnThisMachine = (host: string) => host.startsWith('/') || isLo
 
 /**
  * How pg will reach the database of `url`, read by pg itself (a client made and never connected), so the check and
- * the connection cannot disagree: its host (the URL's, its `host` parameter, else PGHOST, else localhost) and its TLS
+ * the connection cannot disagree: its host (the URL's, or its `host` parameter; the settings refuse a URL with
+ * neither, so PGHOST never applies) and its TLS
  * (the URL's `sslmode`, `ssl` and `sslrootcert`, else PGSSLMODE). Throws when pg cannot read the URL's certificate files.
  */
 export function databaseTransport(url: string): { host: string; transport: Transport } {
@@ -27,9 +28,12 @@ export function databaseTransport(url: string): { host: string; transport: Trans
   return { host, transport: checked ? 'verified' : 'unverified' }
 }
 
-/** The sslmode the URL (or else PGSSLMODE) names, for a message. */
+/**
+ * The sslmode the URL (or else PGSSLMODE) names, for a message: of a parameter given twice, the last, which is the
+ * one pg uses.
+ */
 export function sslModeOf(url: string, env: Record<string, string | undefined>): string | undefined {
-  return new URL(url).searchParams.get('sslmode') ?? env.PGSSLMODE
+  return new URL(url).searchParams.getAll('sslmode').at(-1) ?? env.PGSSLMODE
 }
 
 /**
@@ -54,4 +58,31 @@ export function smtpWeakening(url: URL): { clear?: string; unverified?: string }
       ? named('tls.rejectUnauthorized')
       : undefined
   return { ...(clear && { clear }), ...(unverified && { unverified }) }
+}
+
+/**
+ * The query parameters of an SMTP URL that only tune how the server it names is reached: TLS, timeouts, the name
+ * given in EHLO, the authentication method and pooling. nodemailer reads every other parameter as an option too, and
+ * some send the mail elsewhere: `service=` swaps the host for a provider's (`service=AOL` is smtp.aol.com:587),
+ * `host=`, `port=` and `proxy=` say so plainly.
+ */
+const smtpTuning = new Set([
+  'secure',
+  'requireTLS',
+  'ignoreTLS',
+  'opportunisticTLS',
+  'name',
+  'authMethod',
+  'connectionTimeout',
+  'greetingTimeout',
+  'socketTimeout',
+  'dnsTimeout',
+  'pool',
+  'maxConnections',
+  'maxMessages',
+])
+
+/** The parameters of an SMTP URL that could send mail to another server than the one the URL names. */
+export function smtpRedirections(url: URL): string[] {
+  return [...new Set(url.searchParams.keys())].filter((key) => !smtpTuning.has(key) && !key.startsWith('tls.'))
 }

@@ -34,14 +34,39 @@ export const trustLimits = {
 
 type Family = 'ipv4' | 'ipv6'
 
-/** An entry as a range of its own family; an IPv4 address written as IPv6 (::ffff:10.0.0.0/104) counts as IPv4. */
+/**
+ * An IPv6 address with IPv4 inside written in hex (64:ff9b::a00:1 for 64:ff9b::10.0.0.1): ipaddr.js, and so Express's
+ * `trust proxy`, reads dotted IPv4 inside IPv6 only after ::ffff:.
+ */
+const inHex = (address: string) =>
+  address.includes(':') ? new URL(`http://[${address}]`).hostname.slice(1, -1) : address
+
+/** A TRUST_PROXY entry (checked by isAddressOrRange) as Express's `trust proxy` reads it. */
+export function asExpressEntry(entry: string): string {
+  if (proxyNames.has(entry)) return entry
+  const [address, bits] = entry.split('/')
+  return bits === undefined ? inHex(address!) : `${inHex(address!)}/${bits}`
+}
+
+/** NAT64's well-known prefix: 64:ff9b::1.2.3.4 is 1.2.3.4 reached from an IPv6-only network, so /96 is all of IPv4. */
+const nat64 = ipaddr.parseCIDR('64:ff9b::/96') as [ipaddr.IPv6, number]
+
+/**
+ * An entry as a range of its own family. IPv4 written as IPv6 counts as IPv4: mapped (::ffff:10.0.0.0/104) or through
+ * NAT64 (64:ff9b::10.0.0.0/104); a range holding NAT64's whole prefix (64:ff9b::/96, 64:ff9b::/64) holds all of IPv4.
+ */
 function asRange(entry: string): { family: Family; network: ipaddr.IPv4 | ipaddr.IPv6; prefix: number } {
   const [address, bits] = entry.split('/')
-  let network = ipaddr.parse(address!)
-  let prefix = bits === undefined ? (network.kind() === 'ipv4' ? 32 : 128) : Number(bits)
-  if (network instanceof ipaddr.IPv6 && network.isIPv4MappedAddress()) {
-    network = network.toIPv4Address()
-    prefix = Math.max(prefix - 96, 0)
+  const network = ipaddr.parse(inHex(address!))
+  const prefix = bits === undefined ? (network.kind() === 'ipv4' ? 32 : 128) : Number(bits)
+  if (network instanceof ipaddr.IPv6) {
+    const embedsIPv4 = network.isIPv4MappedAddress() || (prefix >= nat64[1] && network.match(nat64))
+    if (embedsIPv4) {
+      const bytes = network.toByteArray().slice(12)
+      return { family: 'ipv4', network: new ipaddr.IPv4(bytes), prefix: Math.max(prefix - 96, 0) }
+    }
+    if (prefix < nat64[1] && nat64[0].match(network, prefix))
+      return { family: 'ipv4', network: ipaddr.IPv4.parse('0.0.0.0'), prefix: 0 }
   }
   return { family: network.kind(), network, prefix }
 }

@@ -29,7 +29,7 @@ function someScript(): string {
 
 let url: string
 
-// The production app as start.ts builds it (site and contact service), on a free port of 127.0.0.1.
+// The production app as start.ts builds it (the site and its service), on a free port of 127.0.0.1.
 beforeAll(async () => {
   // Vitest sets NODE_ENV=test, which the build would inherit and turn into a development build of React.
   const nodeEnv = process.env.NODE_ENV

@@ -1,7 +1,6 @@
 // When a page of the site has finished what it does on opening, for the browser tests and the scripts that take
 // pictures of pages.
 import type { Page, Request, Response } from 'playwright-core'
-import { waitFor } from '../waitFor.ts'
 
 interface Followed {
   /** The requests the page has started and not yet finished. */
@@ -53,12 +52,15 @@ export async function settle(page: Page): Promise<void> {
         document.head.querySelector(`[src="${CSS.escape(file)}"], [href="${CSS.escape(file)}"]`),
       )
     })
-  await waitFor(
-    () => followed.requests.size === 0 && Date.now() - followed.lastChange >= quietMs,
-    () =>
-      `${page.url()} to settle after its load, still fetching ${[...followed.requests].map((request) => request.url()).join(', ')}`,
-    15_000,
-  )
+  // Scripts (scripts/preview-changes.ts) settle pages too, outside Vitest: the wait is the page's own, not vi.waitFor.
+  const deadline = Date.now() + 15_000
+  while (followed.requests.size > 0 || Date.now() - followed.lastChange < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after 15000 ms waiting for ${page.url()} to settle after its load, still fetching ${[...followed.requests].map((request) => request.url()).join(', ')}`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /** Goes to `address` in `page` and waits until it has loaded and settled; answers the response, as `page.goto` does. */

@@ -1,4 +1,4 @@
-// The contact service's route handlers run alone, for their unit tests: a request injected into a small Express app
+// The contact form's route handlers run alone, for their unit tests: a request injected into a small Express app
 // in memory (light-my-request: no socket, no server), with the parts each handler takes given by the test.
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import inject from 'light-my-request'

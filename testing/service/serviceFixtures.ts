@@ -93,7 +93,7 @@ export interface RunningContact {
   close(): Promise<void>
 }
 
-/** The contact service in the app (with the site and the editor when given), listening on 127.0.0.1 on a free port. */
+/** The contact form in the service's app (with the site and the editor when given), listening on 127.0.0.1 on a free port. */
 export async function startContact(
   config: Partial<ContactServiceConfig> & { contactLog: string },
   options: {

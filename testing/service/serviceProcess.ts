@@ -1,4 +1,4 @@
-// The contact service as a process of its own, as a deployment runs it, for tests that kill it or need Node's own
+// The site's service as a process of its own, as a deployment runs it, for tests that kill it or need Node's own
 // HTTP server settings (timeouts) rather than the app mounted in the test's process.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -50,13 +50,13 @@ export const entryArgs = (program: string, ...args: string[]): string[] => [
 ]
 
 /**
- * Runs services/entry/contactAlone.ts as its own process, the way a deployment runs it, in serviceRoot(), with what it
+ * Runs services/entry/serviceAlone.ts as its own process, the way a deployment runs it, in serviceRoot(), with what it
  * writes to stdout and stderr collected. Its metrics are off unless `env` sets METRICS_PORT: the default port would
  * collide between tests running at once.
  */
 export function spawnService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   needsIntegration('starts a process of the service')
-  const child = spawn(process.execPath, entryArgs('contactAlone.ts'), {
+  const child = spawn(process.execPath, entryArgs('serviceAlone.ts'), {
     cwd: serviceRoot(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMTP_URL: '', METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +77,7 @@ export async function startServiceProcess(
   const { child, output } = spawnService(env)
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`services/entry/contactAlone.ts did not start within 15 s:\n${output()}`)),
+      () => reject(new Error(`services/entry/serviceAlone.ts did not start within 15 s:\n${output()}`)),
       15_000,
     )
     const metricsOn = env.METRICS_PORT !== undefined && env.METRICS_PORT !== 'off'
@@ -92,7 +92,7 @@ export async function startServiceProcess(
     child.stdout?.on('data', look)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`services/entry/contactAlone.ts exited with ${code} before listening:\n${output()}`))
+      reject(new Error(`services/entry/serviceAlone.ts exited with ${code} before listening:\n${output()}`))
     })
   })
   return { child, url, output }

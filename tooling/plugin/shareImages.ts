@@ -1,3 +1,5 @@
+// escapeUTF8 writes XML's own five entities only (&apos; and &quot; among them): an SVG knows no &nbsp;.
+import { escapeUTF8 } from 'entities'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -56,7 +58,7 @@ function shareImageSvg(title: string, company: Company, logoSvg: string, dir: 'l
   const rtl = dir === 'rtl'
   const start = rtl ? width - 80 : 80
   const text = (y: number, size: number, content: string, extra = '') =>
-    `<text x="${start}" y="${y}" direction="${dir}" text-anchor="start" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" ${extra}>${escapeXml(content)}</text>`
+    `<text x="${start}" y="${y}" direction="${dir}" text-anchor="start" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" ${extra}>${escapeUTF8(content)}</text>`
   const lines = wrap(title, title.length > 60 ? 30 : 24).slice(0, 3)
   const size = lines.length > 2 || title.length > 60 ? 58 : 68
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`
@@ -70,7 +72,7 @@ function shareImageSvg(title: string, company: Company, logoSvg: string, dir: 'l
   <rect width="100%" height="100%" fill="url(#sky)"/>
   <rect width="100%" height="100%" fill="url(#emerald)"/>
   <image href="${logo}" x="${rtl ? width - 144 : 80}" y="72" width="64" height="64"/>
-  <text x="${rtl ? width - 164 : 164}" y="116" direction="${dir}" text-anchor="start" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(company.name)}</text>
+  <text x="${rtl ? width - 164 : 164}" y="116" direction="${dir}" text-anchor="start" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeUTF8(company.name)}</text>
   ${lines
     .map((line, index) =>
       text(
@@ -82,7 +84,7 @@ function shareImageSvg(title: string, company: Company, logoSvg: string, dir: 'l
     )
     .join('\n  ')}
   <rect x="${rtl ? width - 176 : 80}" y="500" width="96" height="6" rx="3" fill="#34d399"/>
-  <text x="${start}" y="556" text-anchor="${rtl ? 'end' : 'start'}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#cbd5e1">${escapeXml(host)}</text>
+  <text x="${start}" y="556" text-anchor="${rtl ? 'end' : 'start'}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#cbd5e1">${escapeUTF8(host)}</text>
 </svg>`
 }
 
@@ -100,8 +102,4 @@ function wrap(text: string, limit: number): string[] {
   }
   if (line) lines.push(line)
   return lines
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }

@@ -23,7 +23,8 @@ export const defaultRetrySchedule: RetrySchedule = {
   firstRetryMs: 30_000,
   maxDelayMs: 60 * 60_000,
   alarmAfterMs: 24 * 60 * 60_000,
-  stopGraceMs: 5_000,
+  // Part of the stop's budget (services/entry/drain.ts): the drain, this and the store's closing fit Docker's 10 s.
+  stopGraceMs: 2_000,
   // Longer than a slow SMTP conversation (nodemailer's timeouts add up to two minutes), so a live send keeps its lease.
   leaseMs: 10 * 60_000,
   pollMs: 2_000,

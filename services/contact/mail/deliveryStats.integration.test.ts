@@ -10,7 +10,6 @@ import {
   testPostgres,
   validEnquiry,
 } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 
@@ -28,7 +27,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
     const [stored] = await place.enquiries()
     const receivedAt = new Date(stored!.createdAt as string)
     expect(await stats()).toMatchObject({ pending: 1, oldestUndeliveredAt: receivedAt })
-    await waitFor(async () => (await stats()).retrying === 1, 'a failed try counted')
+    await expect
+      .poll(async () => (await stats()).retrying === 1, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'a failed try counted',
+      })
+      .toBe(true)
     expect(await stats()).toEqual({ pending: 1, retrying: 1, oldestUndeliveredAt: receivedAt })
 
     // The honeypot's posts are never e-mailed, so they never wait.
@@ -36,8 +41,16 @@ describe.each(storeKinds)('on the $name', (kind) => {
     expect((await stats()).pending).toBe(1)
 
     const smtp = await startSmtp(port)
-    await waitFor(() => smtp.mails.length === 1, 'the retried e-mail')
-    await waitFor(async () => (await stats()).pending === 0, 'the delivery counted')
+    await expect
+      .poll(() => smtp.mails.length === 1, { timeout: 5_000, interval: 10, message: 'the retried e-mail' })
+      .toBe(true)
+    await expect
+      .poll(async () => (await stats()).pending === 0, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the delivery counted',
+      })
+      .toBe(true)
     expect(await stats()).toEqual(none)
   })
 
@@ -47,7 +60,13 @@ describe.each(storeKinds)('on the $name', (kind) => {
     const config = { ...place.config, smtpUrl: `smtp://127.0.0.1:${port}` }
     const first = await startContact(config)
     const older = await first.post(validEnquiry)
-    await waitFor(async () => (await first.service.store.deliveryStats()).retrying === 1, 'a failed try')
+    await expect
+      .poll(async () => (await first.service.store.deliveryStats()).retrying === 1, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'a failed try',
+      })
+      .toBe(true)
     const newer = await first.post({ ...validEnquiry, firstName: 'Omar' })
     await first.close()
 
@@ -86,7 +105,13 @@ describe('on PostgreSQL', () => {
     } finally {
       await cluster.start()
     }
-    await waitFor(async () => (await contact.service.store.health()).ok, 'the database answering again')
+    await expect
+      .poll(async () => (await contact.service.store.health()).ok, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the database answering again',
+      })
+      .toBe(true)
     expect(await contact.service.store.deliveryStats()).toEqual(none)
   })
 })

@@ -1,3 +1,4 @@
+import { escapeText } from 'entities'
 import type { SendMailOptions } from 'nodemailer'
 import type { enquiryLocales, ServiceValue } from '../../../lib/contact.ts'
 import { enquiryKeys, enquiryLabels, type Enquiry, type EnquiryKey } from '../enquiryRecord.ts'
@@ -7,12 +8,6 @@ export interface EnquiryMailSettings {
   from: string
   /** Labels of the service values, from content/contact.yaml. */
   serviceLabels: Record<ServiceValue, string>
-}
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
 }
 
 /** The language an enquiry was written from, as staff read it: the subject says which language to answer in. */
@@ -66,11 +61,11 @@ export function enquiryMail(enquiry: Enquiry, settings: EnquiryMailSettings, fre
 <html><body style="font-family: Arial, sans-serif; font-size: 14px; color: #111">
 <p>New enquiry from the website contact form.</p>
 <table cellpadding="4" style="border-collapse: collapse">
-${rows.map(([label, value]) => `<tr><th align="left" style="padding-right: 16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+${rows.map(([label, value]) => `<tr><th align="left" style="padding-right: 16px">${escapeText(label)}</th><td>${escapeText(value)}</td></tr>`).join('\n')}
 </table>
 <p><strong>Message</strong></p>
-<div style="white-space: pre-wrap">${escapeHtml(enquiry.message)}</div>
-<p style="color: #666; font-size: 12px">${escapeHtml(footer)}</p>
+<div style="white-space: pre-wrap">${escapeText(enquiry.message)}</div>
+<p style="color: #666; font-size: 12px">${escapeText(footer)}</p>
 </body></html>
 `
 

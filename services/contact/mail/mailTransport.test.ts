@@ -2,7 +2,6 @@
 import { networkInterfaces } from 'node:os'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanUp, startContact, startSmtp, storeKinds, validEnquiry } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 import { createMailTransport } from './mailTransport.ts'
 
 afterAll(cleanUp)
@@ -16,6 +15,9 @@ describe('the transport named in the start-up log', () => {
     ['smtp://localhost:25', false, 'smtp://localhost:25'],
     ['smtp://127.0.0.2:25', false, 'smtp://127.0.0.2:25'],
     ['smtp://[::1]:25', false, 'smtp://[::1]:25'],
+    // With no port in the URL, the one nodemailer takes.
+    ['smtp://localhost', false, 'smtp://localhost:587'],
+    ['smtps://user:secret@mail.example.com', false, 'smtps://mail.example.com:465'],
   ])('%s, SMTP_ALLOW_PLAINTEXT=%s: %s', (smtpUrl, smtpAllowPlaintext, description) => {
     const transport = createMailTransport({ smtpUrl, outbox: '/nowhere', smtpAllowPlaintext })
     expect(transport.description).toBe(description)
@@ -40,7 +42,13 @@ describe.skipIf(networkAddress === undefined)(
 
       const { status, body } = await refusing.post(validEnquiry)
       expect(status).toBe(201)
-      await waitFor(async () => (await place.deliveries()).length >= 2, 'two refused tries')
+      await expect
+        .poll(async () => (await place.deliveries()).length >= 2, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'two refused tries',
+        })
+        .toBe(true)
       await refusing.close()
       expect(smtp.mails).toEqual([])
       expect((await place.deliveries()).every((record) => record.ok === false)).toBe(true)
@@ -48,7 +56,13 @@ describe.skipIf(networkAddress === undefined)(
       expect((await place.enquiries()).map((enquiry) => enquiry.id)).toEqual([body.id])
 
       const allowing = await startContact({ ...place.config, smtpUrl: smtp.url, smtpAllowPlaintext: true })
-      await waitFor(() => smtp.mails.length === 1, 'the e-mail, in clear as allowed')
+      await expect
+        .poll(() => smtp.mails.length === 1, {
+          timeout: 5_000,
+          interval: 10,
+          message: 'the e-mail, in clear as allowed',
+        })
+        .toBe(true)
       expect(smtp.mails[0]!.headers.get('x-enquiry-id')).toBe(body.id)
       await allowing.close()
       await smtp.close()

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import { describeMailTarget } from '../../config.ts'
 import { isLoopbackHost } from '../../loopback.ts'
 import { writeFileDurably } from '../store/durableFiles.ts'
 
@@ -58,4 +57,15 @@ export function createMailTransport(options: {
 /** Plain smtp:// to a host other than this machine: smtps:// is TLS from the start, and loopback never leaves it. */
 function needsStartTls(url: URL): boolean {
   return url.protocol === 'smtp:' && !isLoopbackHost(url.hostname)
+}
+
+/**
+ * Where mail goes, for the start-up log: the SMTP server without its credentials, with the port nodemailer takes when
+ * the URL names none (465 for smtps://, else 587), or the outbox. The URL's parameters cannot point elsewhere
+ * (services/settings/readConfig.ts refuses those that would), so this is where the mail really goes.
+ */
+function describeMailTarget(smtpUrl: string | undefined, outbox: string): string {
+  if (smtpUrl === undefined) return `.eml files in ${outbox}`
+  const url = new URL(smtpUrl)
+  return `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`
 }

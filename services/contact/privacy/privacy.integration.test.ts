@@ -17,7 +17,6 @@ import {
   validEnquiry,
   type StorePlace,
 } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 
@@ -109,11 +108,20 @@ describe.each(storeKinds)('on the $name', (kind) => {
     }
     const other = (await contact.post({ ...validEnquiry, email: 'omar@example.com' })).body.id as string
     expect((await contact.post({ ...person, website: 'http://spam.example' })).status).toBe(201)
-    await waitFor(
-      async () => (await readdir(path.join(place.dir, 'outbox')).catch(() => [])).length === 3,
-      'the three e-mails in the outbox',
-    )
-    await waitFor(async () => (await place.deliveries()).length === 3, 'their delivery records')
+    await expect
+      .poll(async () => (await readdir(path.join(place.dir, 'outbox')).catch(() => [])).length === 3, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the three e-mails in the outbox',
+      })
+      .toBe(true)
+    await expect
+      .poll(async () => (await place.deliveries()).length === 3, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'their delivery records',
+      })
+      .toBe(true)
 
     const found = await run(place, ['find', '--email', '-'], {}, ' ZENOBIA.q@example.ORG ')
     expect(found.code).toBe(0)
@@ -191,20 +199,26 @@ describe.each(storeKinds)('on the $name', (kind) => {
       aged(20, '44444444-4444-4444-8444-444444444444'),
     ])
     const restarted = await startContact({ ...place.config, retentionDays: 30 })
-    await waitFor(
-      async () => (await place.enquiries()).length === 2,
-      'the service to erase the enquiry past 30 days',
-      10_000,
-    ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${restarted.logs.text()}`)
-    })
+    await expect
+      .poll(async () => (await place.enquiries()).length === 2, {
+        timeout: 10_000,
+        interval: 10,
+        message: 'the service to erase the enquiry past 30 days',
+      })
+      .toBe(true)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${restarted.logs.text()}`)
+      })
     expect((await place.enquiries()).map((line) => line.id).sort()).toEqual(
       [recent, '44444444-4444-4444-8444-444444444444'].sort(),
     )
-    await waitFor(
-      () => restarted.logs.text().includes('erased 1 enquiry and 0 spam posts older than 30 days'),
-      'the log line of the erase',
-    )
+    await expect
+      .poll(() => restarted.logs.text().includes('erased 1 enquiry and 0 spam posts older than 30 days'), {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the log line of the erase',
+      })
+      .toBe(true)
     expect(restarted.logs.text()).not.toContain('Zenobia')
     await restarted.close()
   })

@@ -20,7 +20,6 @@ import {
   type StorePlace,
   type TestSmtp,
 } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 import { ensureBuilt } from '../../../testing/service/builtSite.ts'
 import { entryArgs, serviceRoot } from '../../../testing/service/serviceProcess.ts'
 import { commandLineWarning } from './personsAddress.ts'
@@ -303,7 +302,9 @@ describe('npm run enquiries -- import <file.jsonl>', () => {
     const smtp = await startSmtp()
     const contact = await startContact({ ...place.config, smtpUrl: smtp.url })
 
-    await waitFor(() => smtp.mails.length === 2, 'the two e-mails')
+    await expect
+      .poll(() => smtp.mails.length === 2, { timeout: 5_000, interval: 10, message: 'the two e-mails' })
+      .toBe(true)
     await sleep(300)
     expect(smtp.mails.map((mail) => mail.headers.get('x-enquiry-id')).sort()).toEqual([failing.id, untried.id].sort())
     await contact.close()

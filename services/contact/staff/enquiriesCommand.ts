@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { ServiceValue } from '../../../lib/contact.ts'
-import { ConfigError, readConfig, type ContactEnv } from '../../config.ts'
+import { ConfigError, readConfig, type ServiceSettings } from '../../settings/readConfig.ts'
 import { toCsv } from './csv.ts'
 import type { DeliveryHistory } from '../mail/deliveryRecords.ts'
 import { enquiryKeys, type EnquiryKey } from '../enquiryRecord.ts'
@@ -229,7 +229,7 @@ async function personsAddress(given: string, io: CommandIo): Promise<string> {
 
 /** The store the service writes: PostgreSQL when DATABASE_URL is set, else the logs (--log, or CONTACT_LOG). */
 async function withArchive(
-  config: ContactEnv,
+  config: ServiceSettings,
   logs: readonly string[],
   run: (archive: EnquiryArchive) => Promise<number>,
 ): Promise<number> {
@@ -248,7 +248,7 @@ async function withArchive(
   }
 }
 
-async function importInto(config: ContactEnv, file: string, io: CommandIo): Promise<number> {
+async function importInto(config: ServiceSettings, file: string, io: CommandIo): Promise<number> {
   if (!config.database) {
     io.err(
       'import copies a log into PostgreSQL: set DATABASE_URL to the database the service uses, then run it again.\n',
@@ -336,7 +336,7 @@ async function exportPerson(archive: EnquiryArchive, email: string, io: CommandI
 
 /** Erases a person (by e-mail) or applies the retention period, on PostgreSQL or in each log's directory. */
 async function erase(
-  config: ContactEnv,
+  config: ServiceSettings,
   logs: readonly string[],
   selection: Selection,
   io: CommandIo,
@@ -430,7 +430,12 @@ async function exportCsv(archive: EnquiryArchive, io: CommandIo): Promise<number
   return 0
 }
 
-async function resend(idOrPrefix: string, archive: EnquiryArchive, config: ContactEnv, io: CommandIo): Promise<number> {
+async function resend(
+  idOrPrefix: string,
+  archive: EnquiryArchive,
+  config: ServiceSettings,
+  io: CommandIo,
+): Promise<number> {
   const entries = await readEnquiries(archive, io)
   const matches = entries.filter(({ enquiry }) =>
     idOrPrefix.length >= 8 ? enquiry.id.startsWith(idOrPrefix.toLowerCase()) : enquiry.id === idOrPrefix,

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { ContactEnv } from '../../config.ts'
+import type { ServiceSettings } from '../../settings/readConfig.ts'
 import { dataPaths } from '../store/dataPaths.ts'
 import { inTransaction } from '../store/postgresTransaction.ts'
 import { readDeliveryHistory, type DeliveryHistory, type DeliveryRecord } from '../mail/deliveryRecords.ts'
@@ -67,7 +67,7 @@ interface EnquiryRowRead {
 
 /** The PostgreSQL store every replica shares; the schema is brought up to date first, as the service does. */
 export async function postgresArchive(
-  config: Pick<ContactEnv, 'contactLog'> & { database: DatabaseConfig },
+  config: Pick<ServiceSettings, 'contactLog'> & { database: DatabaseConfig },
 ): Promise<EnquiryArchive & { pool: pg.Pool }> {
   // A staff command is short-lived: a connection dropped while idle is simply reopened by the next query.
   const { pool, where } = await openDatabase(config.database, { onIdleError: () => undefined })

@@ -12,7 +12,6 @@ import {
   tempDir,
   validEnquiry,
 } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 import { withDataLock } from './dataLock.ts'
 import { dataPaths } from './dataPaths.ts'
 
@@ -64,7 +63,13 @@ describe.each(['022', '000'])('under umask %s', (umask) => {
     const leaving = (await contact.post({ ...validEnquiry, email: 'leaving@example.com' })).body.id as string
     const staying = (await contact.post(validEnquiry)).body.id as string
     await contact.post({ ...validEnquiry, email: 'leaving@example.com', website: 'http://spam.example' })
-    await waitFor(async () => (await readdir(paths.outbox).catch(() => [])).length === 2, 'the two e-mails')
+    await expect
+      .poll(async () => (await readdir(paths.outbox).catch(() => [])).length === 2, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the two e-mails',
+      })
+      .toBe(true)
     await contact.close()
 
     // A crash mid-line: the next start sets the torn bytes aside in a file of their own.

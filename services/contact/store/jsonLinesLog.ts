@@ -83,8 +83,12 @@ export class JsonLinesLog {
     try {
       await makePrivateDir(dir)
       const probe = path.join(dir, `.${path.basename(this.file)}.probe-${process.pid}`)
-      await writeFile(probe, 'ok', { mode: privateFileMode })
-      await unlink(probe)
+      // On a full disk the file is made and its write fails: it is removed whatever happened, never left behind.
+      try {
+        await writeFile(probe, 'ok', { mode: privateFileMode })
+      } finally {
+        await unlink(probe).catch(() => undefined)
+      }
       await access(this.file, constants.W_OK).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
@@ -143,7 +147,7 @@ export class JsonLinesLog {
 
   /** The open handle, reopened when the file was moved or deleted (log rotation, a staff member's cleanup). */
   async #currentHandle(): Promise<FileHandle> {
-    if (this.#closed) throw new Error(`${this.file} is closed: the contact service is stopping.`)
+    if (this.#closed) throw new Error(`${this.file} is closed: the service is stopping.`)
     if (this.#handle) {
       if (!(await isReplacedOnDisk(this.file, this.#handle))) return this.#handle
       this.#logger.warn({ file: this.file }, `${this.file} was moved or deleted; continuing in a new file at that path`)

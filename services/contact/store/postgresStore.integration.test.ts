@@ -16,7 +16,6 @@ import {
   testPostgres,
   validEnquiry,
 } from '../../../testing/service/serviceFixtures.ts'
-import { waitFor } from '../../../testing/waitFor.ts'
 
 afterAll(cleanUp)
 
@@ -108,13 +107,18 @@ describe('several replicas sharing one database', () => {
     )
     expect(posted.map((answer) => answer.status)).toEqual(posted.map(() => 201))
     const ids = posted.map((answer) => answer.body.id as string)
-    await waitFor(
-      async () => new Set((await place.deliveries()).map((record) => record.id)).size === ids.length,
-      'a failed try for every enquiry',
-    )
+    await expect
+      .poll(async () => new Set((await place.deliveries()).map((record) => record.id)).size === ids.length, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'a failed try for every enquiry',
+      })
+      .toBe(true)
 
     const smtp = await startSmtp(port)
-    await waitFor(() => smtp.mails.length >= ids.length, 'every e-mail', 15_000)
+    await expect
+      .poll(() => smtp.mails.length >= ids.length, { timeout: 15_000, interval: 10, message: 'every e-mail' })
+      .toBe(true)
     // Long enough for any second copy: every replica polls and retries several times in this while.
     await sleep(1_000)
 
@@ -142,7 +146,13 @@ describe('several replicas sharing one database', () => {
     const survivor = await startContact(config)
     await sleep(700)
     expect(smtp.mails).toHaveLength(0)
-    await waitFor(() => smtp.mails.length === 1, 'the e-mail once the lease ran out', 5_000)
+    await expect
+      .poll(() => smtp.mails.length === 1, {
+        timeout: 5_000,
+        interval: 10,
+        message: 'the e-mail once the lease ran out',
+      })
+      .toBe(true)
     await sleep(300)
     expect(smtp.mails).toHaveLength(1)
     expect(smtp.mails[0]!.messageId).toMatch(new RegExp(`^<enquiry-${id}@`))
@@ -227,7 +237,9 @@ describe('when the database goes away', () => {
         }
       }
     })()
-    await waitFor(() => acknowledged.length >= 20, 'some acknowledged posts')
+    await expect
+      .poll(() => acknowledged.length >= 20, { timeout: 5_000, interval: 10, message: 'some acknowledged posts' })
+      .toBe(true)
     await cluster.stop('immediate')
     try {
       const during = await contact.post(validEnquiry)
@@ -247,17 +259,21 @@ describe('when the database goes away', () => {
     const stored = new Set((await place.enquiries()).map((line) => line.id))
     for (const id of acknowledged) expect(stored).toContain(id)
 
-    await waitFor(
-      async () => (await fetch(`${contact.url}/healthz/store`)).status === 200,
-      '/healthz/store to recover',
-      10_000,
-    )
+    await expect
+      .poll(async () => (await fetch(`${contact.url}/healthz/store`)).status === 200, {
+        timeout: 10_000,
+        interval: 10,
+        message: '/healthz/store to recover',
+      })
+      .toBe(true)
     const after = await contact.post(validEnquiry)
     expect(after.status).toBe(201)
-    await waitFor(
-      () => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === after.body.id),
-      'its e-mail',
-      10_000,
-    )
+    await expect
+      .poll(() => smtp.mails.some((mail) => mail.headers.get('x-enquiry-id') === after.body.id), {
+        timeout: 10_000,
+        interval: 10,
+        message: 'its e-mail',
+      })
+      .toBe(true)
   })
 })

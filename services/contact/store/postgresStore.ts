@@ -8,8 +8,9 @@ import { refusedDataCode } from './postgresErrors.ts'
 import { migrate } from './postgresMigrations.ts'
 
 const unreachable = 'The enquiry database cannot be reached.'
+const readOnly = 'The enquiry database takes no writes: it is a standby or read-only.'
 
-/** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/config.ts reads them). */
+/** PostgreSQL as DATABASE_URL, DATABASE_POOL_MAX and DATABASE_TIMEOUT_MS set it (services/settings/ reads them). */
 export interface DatabaseConfig {
   /** postgres://user:password@host:port/database; it carries the password, so it is never logged. */
   url: string
@@ -39,7 +40,7 @@ export function createPool(database: DatabaseConfig): pg.Pool {
     connectionTimeoutMillis: database.timeoutMs,
     query_timeout: database.timeoutMs,
     idleTimeoutMillis: 30_000,
-    application_name: 'contact-service',
+    application_name: 'site-service',
   })
 }
 
@@ -105,9 +106,15 @@ export async function openPostgresStore(database: DatabaseConfig, logger: Logger
     )
   }
 
+  // Reachable is not enough: after a failover onto a standby, or on a node made read-only, every read succeeds and
+  // every post fails. The probe asks what a write would meet, on a connection of the pool, as a post's INSERT would.
   const probe = healthProbe(async () => {
     try {
-      await pool.query('SELECT 1')
+      const { rows } = await pool.query<{ recovery: boolean; readOnly: string }>(
+        `SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS "readOnly"`,
+      )
+      const [row] = rows
+      if (row?.recovery || row?.readOnly === 'on') return { ok: false, error: readOnly }
       return { ok: true }
     } catch {
       return { ok: false, error: unreachable }

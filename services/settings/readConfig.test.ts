@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, readConfig } from './readConfig.ts'
 
 const fallbacks = { companyEmail: 'info@company.example' }
 
@@ -262,6 +262,18 @@ describe('TLS wherever a secret or an enquiry travels', () => {
     }
   })
 
+  it('names, of an sslmode given twice, the last, which pg uses', () => {
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=verify-full&sslmode=no-verify` }, fallbacks).warnings).toEqual(
+      [expect.stringMatching(/without checking its certificate \(sslmode=no-verify\)/)],
+    )
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=no-verify&sslmode=require` }, fallbacks).warnings).toEqual([
+      expect.stringMatching(/^DATABASE_URL says sslmode=require: /),
+    ])
+    expect(readConfig({ DATABASE_URL: `${remote}?sslmode=require&sslmode=verify-full` }, fallbacks).warnings).toEqual(
+      [],
+    )
+  })
+
   it('says which certificate file cannot be read, never the URL', () => {
     const [problem] = problemsOf({ DATABASE_URL: `${remote}?sslmode=verify-full&sslrootcert=/nowhere/ca.pem` })
     expect(problem).toMatch(/^DATABASE_URL names a certificate file that cannot be read \(ENOENT\)/)
@@ -286,6 +298,21 @@ describe('TLS wherever a secret or an enquiry travels', () => {
         /^SMTP_URL asks for tls.rejectUnauthorized=false, so the mail server's certificate is not checked/,
       ),
     ])
+  })
+
+  it('refuses an SMTP URL whose parameters would send the mail to another server than the one it names', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://user:secret@localhost?service=AOL' })).toEqual([
+      "SMTP_URL has the parameter service, which nodemailer would follow to another server than localhost, the one the URL names; take it out and write the server's own host and port in the URL, such as smtp://user:password@mail.example.com:587.",
+    ])
+    expect(
+      problemsOf({ SMTP_URL: 'smtps://user:secret@mail.example.com?host=elsewhere.example&port=25&proxy=x' })[0],
+    ).toMatch(
+      /^SMTP_URL has the parameters host, port, proxy, which nodemailer would follow to another server than mail\.example\.com/,
+    )
+    // What only tunes how the named server is reached stays allowed.
+    const tuned =
+      'smtps://user:secret@mail.example.com?connectionTimeout=5000&name=web.example&tls.servername=mail.example.com'
+    expect(readConfig({ SMTP_URL: tuned }, fallbacks).smtpUrl).toBe(tuned)
   })
 
   it('sends the OAuth client secret to GitHub over https only, unless this machine or GITHUB_OAUTH_ALLOW_PLAINTEXT', () => {
@@ -357,6 +384,18 @@ describe('secrets from files', () => {
     ])
     expect(problems.join('\n')).not.toContain('secret@')
   })
+
+  it.each(['DATABASE_URL', 'SMTP_URL', 'GITHUB_OAUTH_CLIENT_SECRET'])(
+    'stops the start when %s_FILE names a file holding only a line break or spaces, naming the setting',
+    (name) => {
+      for (const [index, blank] of ['', '\n', ' \t\r\n'].entries()) {
+        const file = secret(`empty-${name}-${index}`, blank)
+        expect(problemsOf({ [`${name}_FILE`]: file })).toEqual([
+          `${name}_FILE is "${file}", which is empty; put the value of ${name} in that file, or unset ${name}_FILE if the service is to run without ${name}.`,
+        ])
+      }
+    },
+  )
 })
 
 describe('TRUST_PROXY wider than any proxy', () => {
@@ -366,6 +405,10 @@ describe('TRUST_PROXY wider than any proxy', () => {
     ['0.0.0.0/1,128.0.0.0/1', '"0.0.0.0/1", "128.0.0.0/1", wider than /8 (IPv4) or /24 (IPv6)'],
     ['::ffff:0.0.0.0/96', '"::ffff:0.0.0.0/96", wider than /8 (IPv4) or /24 (IPv6)'],
     ['2000::/3', '"2000::/3", wider than /8 (IPv4) or /24 (IPv6)'],
+    // NAT64: every IPv4 address, reached from an IPv6-only network.
+    ['64:ff9b::/96', '"64:ff9b::/96", wider than /8 (IPv4) or /24 (IPv6)'],
+    ['64:ff9b::/64', '"64:ff9b::/64", wider than /8 (IPv4) or /24 (IPv6)'],
+    ['64:ff9b::100.0.0.0/98', '"64:ff9b::100.0.0.0/98", wider than /8 (IPv4) or /24 (IPv6)'],
     ['1.0.0.0/8,2.0.0.0/8', 'public IPv4 ranges that together hold more addresses than one /8'],
   ])('refuses %s in one line', (value, what) => {
     expect(problemsOf({ TRUST_PROXY: value })).toEqual([
@@ -376,6 +419,11 @@ describe('TRUST_PROXY wider than any proxy', () => {
   it('takes private ranges of any width, and a CDN’s published ranges', () => {
     const privateRanges = 'loopback,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fd00::/8,fc00::/7'
     expect(readConfig({ TRUST_PROXY: privateRanges }, fallbacks).trustProxy).toHaveLength(6)
+    // A proxy reached through NAT64 is trusted as the IPv4 address it stands for.
+    expect(readConfig({ TRUST_PROXY: '64:ff9b::203.0.113.7,64:ff9b::10.0.0.0/104' }, fallbacks).trustProxy).toEqual([
+      '64:ff9b::cb00:7107',
+      '64:ff9b::a00:0/104',
+    ])
     // Cloudflare's published ranges, the widest a CDN in front of one site lists.
     const cdn =
       '173.245.48.0/20,103.21.244.0/22,103.22.200.0/22,103.31.4.0/22,141.101.64.0/18,108.162.192.0/18,190.93.240.0/20,188.114.96.0/20,197.234.240.0/22,198.41.128.0/17,162.158.0.0/15,104.16.0.0/13,104.24.0.0/14,172.64.0.0/13,131.0.72.0/22,2400:cb00::/32,2606:4700::/32,2803:f800::/32,2405:b500::/32,2405:8100::/32,2a06:98c0::/29,2c0f:f248::/32'
@@ -435,7 +483,7 @@ describe('the repository of the editors’ CMS', () => {
 
 describe('compose.yaml', () => {
   it('gives each replica settings that pass these checks, PostgreSQL and the mail catcher among them', () => {
-    const compose = parse(readFileSync(new URL('../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
+    const compose = parse(readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8'), { merge: true }) as {
       services: Record<string, { environment?: Record<string, string> }>
     }
     const replicas = Object.entries(compose.services).filter(([, service]) => service.environment?.DATABASE_URL)

@@ -1,17 +1,17 @@
 import path from 'node:path'
 import type { z } from 'zod'
-import type { CmsRepository } from './editor/editorSetup.ts'
-import type { GitHubSignInConfig } from './editor/githubSignIn.ts'
-import type { DatabaseConfig } from './contact/store/postgresStore.ts'
-import { isLoopbackHost } from './loopback.ts'
-import { readSecretFiles } from './settings/secretFiles.ts'
-import { type ConfigFallbacks, type Settings, settingsSchema } from './settings/settingsSchema.ts'
-import { databaseTransport, smtpWeakening, sslModeOf } from './settings/transportSecurity.ts'
+import type { CmsRepository } from '../editor/editorSetup.ts'
+import type { GitHubSignInConfig } from '../editor/githubSignIn.ts'
+import type { DatabaseConfig } from '../contact/store/postgresStore.ts'
+import { isLoopbackHost } from '../loopback.ts'
+import { readSecretFiles } from './secretFiles.ts'
+import { type ConfigFallbacks, type Settings, settingsSchema } from './settingsSchema.ts'
+import { databaseTransport, smtpRedirections, smtpWeakening, sslModeOf } from './transportSecurity.ts'
 
-export { type ConfigFallbacks, isMailbox } from './settings/settingsSchema.ts'
+export { type ConfigFallbacks, isMailbox } from './settingsSchema.ts'
 
 /** The service's settings, read from the environment once at start; docs/configuration.md lists them. */
-export interface ContactEnv {
+export interface ServiceSettings {
   port: number
   /** Interface to listen on (HOST); unset, every interface, IPv6 and IPv4 (`::` dual stack, or 0.0.0.0 without IPv6). */
   host: string | undefined
@@ -64,7 +64,7 @@ export interface ContactEnv {
 export class ConfigError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
-    super(`The contact service cannot start: ${problems.join(' ')}`)
+    super(`The site's service cannot start: ${problems.join(' ')}`)
     this.name = 'ConfigError'
     this.problems = problems
   }
@@ -77,7 +77,7 @@ type Env = Record<string, string | undefined>
  * all the bad ones at once, each named with what to set, so a deploy is fixed in one round. An empty variable counts
  * as unset, as `SMTP_URL=` in a compose file means; a secret may come from the file its `_FILE` variable names.
  */
-export function readConfig(env: Env, fallbacks: ConfigFallbacks): ContactEnv {
+export function readConfig(env: Env, fallbacks: ConfigFallbacks): ServiceSettings {
   const problems: string[] = []
   const warnings: string[] = []
   const resolved = readSecretFiles(env, problems)
@@ -164,7 +164,7 @@ export function readAnalyticsSettings(env: Env): AnalyticsSettings {
   return analyticsSettings(settings)
 }
 
-function readMetrics(settings: Partial<Settings>, problems: string[]): ContactEnv['metrics'] {
+function readMetrics(settings: Partial<Settings>, problems: string[]): ServiceSettings['metrics'] {
   const { PORT: port, METRICS_PORT: metricsPort, METRICS_HOST: host } = settings
   if (metricsPort === undefined || metricsPort === 'off' || host === undefined) return undefined
   if (metricsPort === port && port !== 0)
@@ -214,13 +214,19 @@ function readDatabase(
 }
 
 /**
- * SMTP's own rule (STARTTLS for a host other than this machine, unless SMTP_ALLOW_PLAINTEXT) holds whatever the
- * URL's parameters say: nodemailer lets them override the service's options, so `?requireTLS=false` would send in
+ * Mail goes to the host the URL names and nowhere else: a parameter that would send it elsewhere is refused, so the
+ * start-up log's target is where the mail really goes. SMTP's own rule (STARTTLS for a host other than this machine,
+ * unless SMTP_ALLOW_PLAINTEXT) holds whatever the URL's parameters say: nodemailer lets them override the service's options, so `?requireTLS=false` would send in
  * clear while the log said STARTTLS was required.
  */
 function checkSmtp(settings: Partial<Settings>, problems: string[], warnings: string[]): void {
   if (settings.SMTP_URL === undefined) return
   const url = new URL(settings.SMTP_URL)
+  const elsewhere = smtpRedirections(url)
+  if (elsewhere.length > 0)
+    problems.push(
+      `SMTP_URL has the parameter${elsewhere.length > 1 ? 's' : ''} ${elsewhere.join(', ')}, which nodemailer would follow to another server than ${url.hostname}, the one the URL names; take ${elsewhere.length > 1 ? 'them' : 'it'} out and write the server's own host and port in the URL, such as smtp://user:password@mail.example.com:587.`,
+    )
   if (isLoopbackHost(url.hostname)) return
   const { clear, unverified } = smtpWeakening(url)
   if (clear && !settings.SMTP_ALLOW_PLAINTEXT)
@@ -301,11 +307,4 @@ function readCmsRepository(
 export function isSecureOrigin(origin: string): boolean {
   const url = new URL(origin)
   return url.protocol === 'https:' || isLoopbackHost(url.hostname)
-}
-
-/** Where mail goes, for the start-up log: the SMTP server without its credentials, or the outbox. */
-export function describeMailTarget(smtpUrl: string | undefined, outbox: string): string {
-  if (smtpUrl === undefined) return `.eml files in ${outbox}`
-  const url = new URL(smtpUrl)
-  return `${url.protocol}//${url.host}`
 }

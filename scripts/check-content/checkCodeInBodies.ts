@@ -1,0 +1,64 @@
+import { createProcessor } from '@mdx-js/mdx'
+import type { Root } from 'mdast'
+import type { Problem } from '../../lib/content/ContentError.ts'
+import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import type { Locale } from '../../lib/locales.ts'
+import {
+  allowedTagList,
+  type CodeKind,
+  codeInBody,
+  codeInBodyMessage,
+  codeKindWords,
+} from '../../tooling/plugin/remarkContentAsData.ts'
+
+// Only MDX's own syntax is read here, with no plugin: the body is parsed, never compiled or run.
+const parser = createProcessor({ format: 'mdx' })
+
+/**
+ * Every piece of code in every MDX body (expressions, import and export lines, unknown tags, computed attributes),
+ * each at its file, line and column and named at the entry's text, so an editor reads which entry holds it. The
+ * compiler refuses the same (tooling/plugin/remarkContentAsData.ts); this lists all of them at once. A body MDX
+ * cannot parse is left to checkMdxBodies.ts, which says why.
+ */
+export function checkCodeInBodies(content: SiteContent): Problem[] {
+  const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    let tree: Root
+    try {
+      tree = parser.parse(entry.body) as Root
+    } catch {
+      continue
+    }
+    for (const code of codeInBody(tree, entry.body)) {
+      problems.push({
+        file: entry.file,
+        at: { line: code.line + entry.bodyOffset, col: code.column },
+        field: 'text',
+        message: codeInBodyMessage(code),
+      })
+    }
+  }
+  return problems
+}
+
+const kindOf = (words: string) =>
+  (Object.keys(codeKindWords) as CodeKind[]).find((kind) => codeKindWords[kind].en === words)
+
+/** The check's message above in each editor's words, for scripts/content-report/editorWords.ts. */
+export const codeInBodyShape = {
+  pattern: /^holds code, which the site never runs: (.+?) "(.*)"; remove it \(/,
+  say([, words, source]: RegExpExecArray): Record<Locale, { what: string; fix: string }> {
+    const kind = kindOf(words!)
+    return {
+      en: {
+        what: `holds ${words} ("${source}"), and the site never runs code`,
+        fix: `Remove it. The text takes Markdown and the company's facts only: ${allowedTagList}.`,
+      },
+      ar: {
+        what: `فيه ${kind ? codeKindWords[kind].ar : 'شيفرة برمجية'} («${source}»)، والموقع لا يشغّل أي شيفرة برمجية`,
+        fix: `احذف ذلك. لا يقبل النص إلا تنسيق ماركداون ووسوم بيانات الشركة: ${allowedTagList.replaceAll(', ', '، ')}.`,
+      },
+    }
+  },
+}
