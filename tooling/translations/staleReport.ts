@@ -44,13 +44,11 @@ const plain = (text: string) =>
 /** A word diff for GitHub: the words that went struck through, the words that came underlined. */
 export function markdownDiff(parts: readonly DiffPart[]): string {
   return parts
-    .map((part) =>
-      part.kind === 'same'
-        ? plain(part.text)
-        : part.kind === 'removed'
-          ? `<del>${plain(part.text)}</del>`
-          : `<ins>${plain(part.text)}</ins>`,
-    )
+    .map((part, index) => {
+      if (part.kind === 'same') return plain(part.text)
+      if (part.kind === 'removed') return `<del>${plain(part.text)}</del>`
+      return `${parts[index - 1]?.kind === 'removed' ? ' ' : ''}<ins>${plain(part.text)}</ins>`
+    })
     .join('')
     .replace(/\n+/g, ' ')
 }
