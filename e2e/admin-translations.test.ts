@@ -15,10 +15,14 @@ import { contentRepository } from '../testing/gitFixture.ts'
 import { browserForThisFile, openPage } from '../testing/browser/pages.ts'
 import { editFile } from '../testing/contentFixture.ts'
 import { editorsPage, editorsPagePath, pageWords } from '../tooling/translations/editorsPage.ts'
+import { reviewedCollection } from '../tooling/translations/reviewedCollection.ts'
+import { reviewedFile } from '../tooling/translations/reviewedMarks.ts'
 import { groupByEntry, type TranslationStatus } from '../tooling/translations/translationStatus.ts'
 import { staleTranslations } from '../tooling/translations/staleTranslations.ts'
 
 const browser = browserForThisFile()
+/** The CMS's own words in its Arabic interface (its locale file), such as the Save button's. */
+const cmsArabic = JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/locales/ar.json', 'utf8'))
 const initiatives = contentTypes.find((type) => type.id === 'initiative')!
 const d33 = 'initiatives/dubai-d33.mdx'
 const fieldsOf = (file: string) =>
@@ -74,6 +78,41 @@ describe('the Arabic to update at /admin/ar', () => {
       // No other field is flagged.
       expect(await page.getByRole('note').filter({ hasText: 'تغيّر النص الإنجليزي' }).count()).toBe(1)
       if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: 'screenshots/admin-ar-flag.png' })
+      expect(editor.violations).toEqual([])
+    } finally {
+      await editor.close()
+    }
+  }, 400_000)
+})
+
+describe('a translator’s “checked” mark', () => {
+  it('is written by /admin/ar into translations/reviewed.yaml, in the form npm run translations reads', async () => {
+    const { status } = stateAfterEnglishChange()
+    const [flagged] = status.entries[0]!.fields
+    const collection = reviewedCollection('ar')
+    const [list] = collection.files[0]!.fields
+    const editor = await openEditor(browser(), { locale: 'ar' })
+    try {
+      const { page } = editor
+      await openCollection(page, collection.label)
+      await page.getByRole('row', { name: collection.files[0]!.label, exact: true }).click()
+      const group = page.getByRole('group', { name: /^(محرر المحتوى|Content Editor)$/ })
+      await group.waitFor()
+      await group
+        .getByRole('button', { name: new RegExp(`^${cmsArabic.add}`) })
+        .first()
+        .click()
+      const [file, field, english] = list!.fields
+      await group.getByRole('textbox', { name: file!.label, exact: true }).fill(flagged!.file)
+      await group.getByRole('textbox', { name: field!.label, exact: true }).fill(flagged!.field)
+      await group.getByRole('textbox', { name: english!.label, exact: true }).fill(flagged!.englishVersion)
+      await page.getByRole('button', { name: cmsArabic.save, exact: true }).click()
+      await group.waitFor({ state: 'detached' })
+
+      const saved = YAML.parse(await editor.readFile(reviewedFile))
+      expect(saved).toEqual({
+        reviewed: [{ file: flagged!.file, field: flagged!.field, english: flagged!.englishVersion }],
+      })
       expect(editor.violations).toEqual([])
     } finally {
       await editor.close()

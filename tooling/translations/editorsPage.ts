@@ -15,7 +15,7 @@ export const pageWords = {
   en: {
     title: 'Arabic to update',
     intro:
-      'The English of these texts changed after their Arabic was written. Open each entry in the Arabic editor, where the field is marked, and update its Arabic; where the Arabic is still right, mark it checked by its code in <code>translations/reviewed.yaml</code>.',
+      'The English of these texts changed after their Arabic was written. Open each entry in the Arabic editor, where the field is marked, and update its Arabic; where the Arabic is still right, add it to “Translations checked” in the editor, with its file, field and code.',
     none: 'No Arabic text is behind its English.',
     shallow:
       'This build was made without the site’s whole history, so it cannot tell which Arabic texts are behind: build it from a full clone.',
@@ -33,7 +33,7 @@ export const pageWords = {
   ar: {
     title: 'عربي يحتاج إلى تحديث',
     intro:
-      'تغيّر النص الإنجليزي لهذه الحقول بعد كتابة نصها العربي. افتح كل مُدخل في المحرر العربي، حيث يظهر الحقل معلَّماً، وحدّث نصه العربي؛ وإن كان النص العربي لا يزال صحيحاً فسجّل مراجعته برمزه في الملف <code dir="ltr">translations/reviewed.yaml</code>.',
+      'تغيّر النص الإنجليزي لهذه الحقول بعد كتابة نصها العربي. افتح كل مُدخل في المحرر العربي، حيث يظهر الحقل معلَّماً، وحدّث نصه العربي؛ وإن كان النص العربي لا يزال صحيحاً فأضفه إلى «ترجمات رُوجعت» في المحرر بملفه وحقله ورمزه.',
     none: 'لا يوجد نص عربي متأخر عن نظيره الإنجليزي.',
     shallow: 'بُنيت هذه النسخة دون السجل الكامل للموقع، فلا يمكنها تحديد النصوص العربية المتأخرة: ابنِها من نسخة كاملة.',
     oldest: (day: string) => `بانتظار التحديث منذ <bdi dir="ltr">${day}</bdi>`,
@@ -99,7 +99,7 @@ function entryHtml(entry: FlaggedEntry, locale: Locale): string {
     '<ol>',
     ...entry.fields.map(
       (field) =>
-        `<li><p class="place">${html(field.place[locale])}</p><p>${said.changed(dayOf(field.since))}:</p><p class="diff" lang="en" dir="ltr">${diffHtml(field.diff, locale)}</p><p>${html(said.code)}: <code dir="ltr">${html(field.englishVersion)}</code></p></li>`,
+        `<li><p class="place">${html(field.place[locale])}</p><p>${said.changed(dayOf(field.since))}:</p><p class="diff" lang="en" dir="ltr">${diffHtml(field.diff, locale)}</p><p>${html(said.code)}: <code dir="ltr">${html(field.englishVersion)}</code> (<code dir="ltr">${html(field.file)} · ${html(field.field)}</code>)</p></li>`,
     ),
     '</ol>',
     '</section>',
