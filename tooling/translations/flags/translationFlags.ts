@@ -89,6 +89,12 @@ function note(fields: readonly FlaggedField[]): HTMLElement {
         { class: `${flagClass}-help` },
         `${said.help} `,
         element('code', { dir: 'ltr' }, field.englishVersion),
+        // The file and the field, as the collection asks for them.
+        ' (',
+        element('code', { dir: 'ltr' }, field.file),
+        ' · ',
+        element('code', { dir: 'ltr' }, field.field),
+        ').',
       ),
     ]),
   )
