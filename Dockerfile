@@ -7,8 +7,10 @@
 
 # --- build: every dependency, then the prerendered site (dist/client) and the bundled server (dist/service) ---
 FROM node:24-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6 AS build
-# The share images are drawn from SVG text at build time and need a font.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# The share images are drawn from SVG text at build time and need a font. git reads the repository's history (its .git
+# is in the build's context): the Arabic texts whose English changed after them, flagged in the editor, and the
+# sitemap's dates. This stage is not shipped: the image that runs has neither git nor the history.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core git && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: no dependency needs its install script here. sharp and esbuild ship prebuilt binaries as

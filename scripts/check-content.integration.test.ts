@@ -77,3 +77,60 @@ describe('npm run check:content in a GitHub Actions run', () => {
     expect(listed.match(/^- /gm)).toHaveLength(5)
   })
 })
+
+describe('npm run check:content keeps the two languages one fact set, with nothing invisible', () => {
+  const check = (root: string) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: root, GITHUB_ACTIONS: '' },
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+
+  it('passes the content as it is', async () => {
+    expect((await check(copyContent())).code).toBe(0)
+  })
+
+  it('fails when a figure of the English D33 text changes alone, naming the entry and both figures', async () => {
+    const root = copyContent()
+    const before = /AED (\d+) trillion/.exec(fs.readFileSync(path.join(root, 'initiatives/dubai-d33.mdx'), 'utf8'))![1]!
+    const after = String(Number(before) + 3)
+    editFile(root, 'initiatives/dubai-d33.mdx', (text) =>
+      text.replace(`AED ${before} trillion`, `AED ${after} trillion`),
+    )
+
+    const result = await check(root)
+
+    expect(result.code).toBe(1)
+    const title = titleOf(root, 'initiatives/dubai-d33.mdx')
+    const line = lineOf(root, 'ar/initiatives/dubai-d33.mdx', new RegExp(`${before} تريليون`))
+    expect(result.stderr).toContain(
+      `content/ar/initiatives/dubai-d33.mdx:${line}:1: Initiatives › ${title} › National Vision text (Arabic): has other figures than content/initiatives/dubai-d33.mdx in its paragraph 2: English says ${after}, Arabic says ${before};`,
+    )
+    expect(result.stderr).toContain('The website content has 1 problem:')
+  })
+
+  it('fails on a zero-width space in an English field and on tag characters after an Arabic subtitle, naming the entry', async () => {
+    const root = copyContent()
+    editFile(root, 'initiatives/dubai-d33.mdx', (text) => text.replace(/^(summary: \S+) /m, '$1\u200B '))
+    editFile(root, 'ar/initiatives/dubai-d33.mdx', (text) =>
+      text.replace(/^(subtitle: .*)$/m, '$1\u{E0001}\u{E0073}\u{E0075}\u{E0062}\u{E007F}'),
+    )
+
+    const result = await check(root)
+
+    expect(result.code).toBe(1)
+    const title = titleOf(root, 'initiatives/dubai-d33.mdx')
+    const summary = fs.readFileSync(path.join(root, 'initiatives/dubai-d33.mdx'), 'utf8')
+    const firstWord = /^summary: (\S+)\u200B/m.exec(summary)![1]
+    const subtitle = /^subtitle: (.*?)\u{E0001}/mu.exec(
+      fs.readFileSync(path.join(root, 'ar/initiatives/dubai-d33.mdx'), 'utf8'),
+    )![1]
+    expect(result.stderr).toContain(
+      `Initiatives › ${title} › Card summary (English): has invisible characters (U+200B) after "${firstWord}";`,
+    )
+    expect(result.stderr).toContain(
+      `Initiatives › ${title} › Line under the name (Arabic): has invisible characters (U+E0000–U+E007F) after "${subtitle}";`,
+    )
+  })
+})

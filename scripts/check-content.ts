@@ -3,21 +3,29 @@
 // editor can act on, each at its file, line and column. It is also run by the build. In a GitHub Actions run
 // (GITHUB_ACTIONS=true) each problem is also an annotation on its line of the pull request, for reviewers. Where
 // GITHUB_STEP_SUMMARY names a file, the result goes there in the editor's words (scripts/content-report/), and where
-// CONTENT_REPORT does, there too, for scripts/check-comment.ts to post on the pull request.
+// CONTENT_REPORT does, there too, for scripts/check-comment.ts to post on the pull request; with TRANSLATIONS_BASE (the
+// pull request's base branch), the report also lists the Arabic texts the pull request's English changes left behind.
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
 import { withEntryTitles } from '../lib/content/entryTitles.ts'
 import { checkCodeInBodies } from './check-content/checkCodeInBodies.ts'
 import { checkMdxBodies } from './check-content/checkMdxBodies.ts'
 import { annotation } from './content-report/githubAnnotations.ts'
+import { arabicToUpdate } from './content-report/arabicToUpdate.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { contentRoot } from '../lib/content/readContent.ts'
 import { checkReport, passedReport, siteUrlForLinks } from './content-report/checkReport.ts'
 
-/** The result for the people who made the change: the job's summary page, and the file the comment is made from. */
+/**
+ * The result for the people who made the change: the job's summary page, and the file the comment is made from. Where
+ * TRANSLATIONS_BASE names the pull request's base, the Arabic texts its English changes left behind follow.
+ */
 function report(markdown: string): void {
-  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdown)
-  if (process.env.CONTENT_REPORT) fs.writeFileSync(process.env.CONTENT_REPORT, markdown)
+  if (!process.env.GITHUB_STEP_SUMMARY && !process.env.CONTENT_REPORT) return
+  const section = arabicToUpdate(contentRoot(), process.env.TRANSLATIONS_BASE, siteUrlForLinks(contentRoot()))
+  const whole = section ? `${markdown}\n${section}` : markdown
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, whole)
+  if (process.env.CONTENT_REPORT) fs.writeFileSync(process.env.CONTENT_REPORT, whole)
 }
 
 try {

@@ -57,7 +57,7 @@ function childOf(node: JsonSchema | undefined, key: string | number): JsonSchema
 }
 
 /** Every field of words in a file's data, with its path: fields the schema does not know are its own check's. */
-function wordFields(node: JsonSchema | undefined, value: unknown, at: (string | number)[] = []) {
+export function wordFields(node: JsonSchema | undefined, value: unknown, at: (string | number)[] = []) {
   const found: { at: (string | number)[]; text: string }[] = []
   if (typeof value === 'string') {
     if (holdsWords(node)) found.push({ at, text: value })
@@ -81,7 +81,7 @@ const message: Record<Locale, (words: string[]) => string> = {
 }
 
 /** The files of a content type, each with the language its words are in (a shared file holds every language). */
-function filesOf(root: string, type: ContentType): { file: string; locale?: Locale }[] {
+export function filesOf(root: string, type: ContentType): { file: string; locale?: Locale }[] {
   if (type.kind === 'shared') return [{ file: type.file }]
   return locales.flatMap((locale) => {
     const folder = localeInfo[locale].contentFolder

@@ -1,4 +1,6 @@
 import { type Locale, locales } from '../locales.ts'
+import { checkFigures } from './checkFigures.ts'
+import { checkInvisible } from './checkInvisible.ts'
 import { checkLanguage } from './checkLanguage.ts'
 import { checkParity, withoutEchoes } from './checkParity.ts'
 import { ContentError, type Problem, problemText } from './ContentError.ts'
@@ -36,6 +38,8 @@ export function loadEveryLanguage(root = contentRoot()): Record<Locale, SiteCont
     ...own.filter((problem) => !said.has(`${problem.file}\0${problem.field}`)),
     ...kept,
     ...checkLanguage(root),
+    ...checkInvisible(root),
+    ...checkFigures(root),
   ]
   // A problem of a shared file (content/company.yaml) is found once per language: it is reported once.
   const unique = [...new Map(all.map((problem) => [problemText(problem), problem])).values()]

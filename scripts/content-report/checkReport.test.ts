@@ -63,6 +63,42 @@ describe('a problem in the editor’s words', () => {
       en: 'has a problem: no file content/images/team/x.jpg; add the picture there or correct the name.',
       ar: 'فيه ما يحتاج إلى تصحيح. رسالة الفحص بالإنجليزية: «no file content/images/team/x.jpg; add the picture there or correct the name»',
     },
+    {
+      problem: problem(
+        'content/ar/initiatives/dubai-d33.mdx',
+        'text',
+        'has other figures than content/initiatives/dubai-d33.mdx in its paragraph 2: English says 35 and 120, Arabic says 32 and 100; check them against the source and correct the language that is wrong',
+      ),
+      en: 'has other figures than its English twin in paragraph 2: English says 35 and 120, Arabic says 32 and 100. Check the figures against their source and correct the language that is wrong. A figure Arabic rightly writes in words is listed, with its reason, by a developer in lib/content/schemas/figuresInWords.ts.',
+      ar: 'أرقامه تختلف عن نظيره الإنجليزي في الفقرة 2: النص الإنجليزي يذكر 35 و120، والنص العربي يذكر 32 و100. راجع الأرقام في مصدرها وصحّح اللغة التي أخطأت. أما الرقم الذي تكتبه العربية بالكلمات عن حق، فيضيفه أحد المطورين مع سببه إلى lib/content/schemas/figuresInWords.ts.',
+    },
+    {
+      problem: problem(
+        'content/ar/home.yaml',
+        'hero › heading',
+        'has other figures than content/home.yaml: English says 2033, Arabic says none; check them against the source and correct the language that is wrong',
+      ),
+      en: 'has other figures than its English twin: English says 2033, Arabic says none. Check the figures against their source and correct the language that is wrong. A figure Arabic rightly writes in words is listed, with its reason, by a developer in lib/content/schemas/figuresInWords.ts.',
+      ar: 'أرقامه تختلف عن نظيره الإنجليزي: النص الإنجليزي يذكر 2033، ولا يذكر النص العربي أي رقم. راجع الأرقام في مصدرها وصحّح اللغة التي أخطأت. أما الرقم الذي تكتبه العربية بالكلمات عن حق، فيضيفه أحد المطورين مع سببه إلى lib/content/schemas/figuresInWords.ts.',
+    },
+    {
+      problem: problem(
+        'content/initiatives/dubai-d33.mdx',
+        'summary',
+        'has invisible characters (U+200B) after "ten-year agenda" (and in 2 more places); delete them: retype the words around them, or paste the text again as plain text',
+      ),
+      en: 'hides invisible characters (zero-width space) after "ten-year agenda", and in 2 more places. Delete them: retype the words around them, or paste the text again as plain text (Ctrl+Shift+V).',
+      ar: 'فيه محارف خفية (مسافة صفرية العرض) بعد «ten-year agenda»، وفي موضعين آخرين. احذفها بإعادة كتابة الكلمات المحيطة بها، أو الصق النص من جديد نصاً عادياً (Ctrl+Shift+V).',
+    },
+    {
+      problem: problem(
+        'content/ar/initiatives/dubai-d33.mdx',
+        'subtitle',
+        'has invisible characters (U+E0000–U+E007F, U+200F) at its start; delete them: retype the words around them, or paste the text again as plain text',
+      ),
+      en: 'hides invisible characters (right-to-left mark, tag characters, as copied from the editor’s preview) at its start. Delete them: retype the words around them, or paste the text again as plain text (Ctrl+Shift+V).',
+      ar: 'فيه محارف خفية (علامة الاتجاه من اليمين، محارف وسوم خفية، كالتي تُنسخ من معاينة المحرر) في أوله. احذفها بإعادة كتابة الكلمات المحيطة بها، أو الصق النص من جديد نصاً عادياً (Ctrl+Shift+V).',
+    },
   ])('$problem.message', ({ problem: given, en, ar }) => {
     const say = (locale: 'en' | 'ar') => {
       const { what, fix } = inEditorWords(given, locale, site)

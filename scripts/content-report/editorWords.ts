@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import { contentTypeOf } from '../../lib/content/contentTypes.ts'
 import { fieldPath } from '../../lib/content/formatIssues.ts'
+import { invisibleKinds } from '../../lib/content/invisibleCharacters.ts'
 import { editorPlace, languageName, localeOfFile } from '../../lib/content/labels.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { codeInBodyShape } from '../check-content/checkCodeInBodies.ts'
@@ -161,6 +162,49 @@ const shapes: { pattern: RegExp; say(match: RegExpExecArray, problem: Problem): 
         fix: 'ترجمه إلى العربية. لا يبقى بالحروف اللاتينية إلا اسم يُكتب بها في العربية أيضاً، مثل D33؛ ولإضافة اسم إلى تلك القائمة اطلب ذلك من أحد المطورين.',
       },
     }),
+  },
+  {
+    pattern:
+      /^has other figures than \S+(?: in its (heading|list item|paragraph) (\d+))?: English says (.+), Arabic says (.+?);/,
+    say: ([, kind, number, english, arabic]) => {
+      const blockAr = { heading: 'العنوان', 'list item': 'بند القائمة', paragraph: 'الفقرة' }
+      const inArabic = (figures: string) => figures.replaceAll(' and ', ' و')
+      const englishAr =
+        english === 'none' ? 'لا يذكر النص الإنجليزي أي رقم' : `النص الإنجليزي يذكر ${inArabic(english!)}`
+      const arabicAr = arabic === 'none' ? 'ولا يذكر النص العربي أي رقم' : `والنص العربي يذكر ${inArabic(arabic!)}`
+      return {
+        en: {
+          what: `has other figures than its English twin${kind ? ` in ${kind} ${number}` : ''}: English says ${english}, Arabic says ${arabic}`,
+          fix: 'Check the figures against their source and correct the language that is wrong. A figure Arabic rightly writes in words is listed, with its reason, by a developer in lib/content/schemas/figuresInWords.ts.',
+        },
+        ar: {
+          what: `أرقامه تختلف عن نظيره الإنجليزي${kind ? ` في ${blockAr[kind as keyof typeof blockAr]} ${number}` : ''}: ${englishAr}، ${arabicAr}`,
+          fix: 'راجع الأرقام في مصدرها وصحّح اللغة التي أخطأت. أما الرقم الذي تكتبه العربية بالكلمات عن حق، فيضيفه أحد المطورين مع سببه إلى lib/content/schemas/figuresInWords.ts.',
+        },
+      }
+    },
+  },
+  {
+    pattern:
+      /^has invisible characters \(([^)]+)\) (?:after "([^"]*)"|at its start)(?: \(and in (\d+) more places?\))?/,
+    say: ([, codes, after, more]) => {
+      const names = (locale: Locale) =>
+        [...invisibleKinds.entries()]
+          .filter(([code]) => codes!.includes(code))
+          .map(([, name]) => name[locale])
+          .join(locale === 'ar' ? '، ' : ', ')
+      const count = Number(more ?? 0)
+      return {
+        en: {
+          what: `hides invisible characters (${names('en')}) ${after ? `after "${after}"` : 'at its start'}${count ? `, and in ${count} more ${count === 1 ? 'place' : 'places'}` : ''}`,
+          fix: 'Delete them: retype the words around them, or paste the text again as plain text (Ctrl+Shift+V).',
+        },
+        ar: {
+          what: `فيه محارف خفية (${names('ar')}) ${after ? `بعد «${after}»` : 'في أوله'}${count ? `، وفي ${count === 1 ? 'موضع آخر' : count === 2 ? 'موضعين آخرين' : count <= 10 ? `${count} مواضع أخرى` : `${count} موضعاً آخر`}` : ''}`,
+          fix: 'احذفها بإعادة كتابة الكلمات المحيطة بها، أو الصق النص من جديد نصاً عادياً (Ctrl+Shift+V).',
+        },
+      }
+    },
   },
   {
     pattern: /^has no translation; translate it from/,

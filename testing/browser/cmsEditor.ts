@@ -64,6 +64,8 @@ export async function openEditor(
      */
     viewTransitions?: boolean
     configure?: (config: Record<string, unknown>) => void
+    /** Runs on the tab before the editor loads, as to answer one of its requests with a test's own (page.route). */
+    prepare?: (page: Page) => Promise<void>
   } = {},
 ): Promise<Editor> {
   const locale = options.locale ?? 'en'
@@ -139,6 +141,7 @@ export async function openEditor(
     { files, testFolder },
   )
 
+  await options.prepare?.(page)
   await page.goto(`${origin}${adminEditors[locale].path}`)
   await page.getByRole('button', { name: testRepositoryButton[locale] }).click()
   await page

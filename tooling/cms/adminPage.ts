@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/locales.ts'
 import { localeInfo } from '../../lib/locales.ts'
 import { cmsBundleFile } from './cmsBundle.ts'
+import { translationsLink, translationsScript } from '../translations/adminHook.ts'
 
 /**
  * Runs before the CMS: the CMS waits for it, then signs editors in through this site's own service (/api/cms/auth)
@@ -66,6 +67,7 @@ const adminStyle = `body{margin:0;display:flex;flex-direction:column;height:100v
 #editor-language{display:flex;justify-content:flex-end;padding:.25rem .75rem;background:#0f172a;font:600 .875rem/1.5 system-ui,sans-serif}
 #editor-language a{color:#fff;text-decoration:underline;text-underline-offset:.2em;padding:.125rem .25rem;border-radius:.25rem}
 #editor-language a:focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
+#editor-language .translations-link{margin-inline-end:auto}
 #nc-root [role=treeitem] .count{display:none}
 #nc-root .buttons>.sui.button{height:auto;min-height:32px;padding-block:4px}
 #nc-root .buttons>.sui.button .truncated-text{-webkit-line-clamp:none!important;white-space:normal}`
@@ -97,12 +99,13 @@ ${adminStyle}
 </style>
 </head>
 <body>
-<nav id="editor-language" aria-label="${editor.languages}"><a href="${adminEditors[other].path}" hreflang="${other}" lang="${other}" dir="${localeInfo[other].dir}">${adminEditors[other].linkTo}</a></nav>
+<nav id="editor-language" aria-label="${editor.languages}">${translationsLink(locale)}<a href="${adminEditors[other].path}" hreflang="${other}" lang="${other}" dir="${localeInfo[other].dir}">${adminEditors[other].linkTo}</a></nav>
 <div id="nc-root"></div>
 <noscript><p>${editor.noscript}</p></noscript>
 <script src="/admin/start.js"></script>
 <script src="/admin/${cmsBundleFile}"></script>
 <script src="/admin/${previewScript}"></script>
+${translationsScript}
 </body>
 </html>
 `

@@ -12,6 +12,7 @@ import { cmsBundleFile, cmsFiles } from './cmsBundle.ts'
 import { cmsConfig } from './cmsConfig.ts'
 import { buildPreview, templateNames } from './preview/buildPreview.ts'
 import { fieldKinds } from './preview/fieldKinds.ts'
+import { reviewedCollection } from '../translations/reviewedCollection.ts'
 
 /**
  * The GitHub repository written into the built file: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. The
@@ -67,6 +68,12 @@ export async function writeAdmin(dist: string, contents: Record<Locale, Compiled
     ]),
   ) as Record<Locale, ReturnType<typeof cmsConfig>>
   const config = configs[defaultLocale]
+  // The translators' "checked" marks, a file of the repository's rather than of the site's content: after the
+  // previews' templates are named from `config`, since it has no page to draw.
+  const withChecks = (locale: Locale) => ({
+    ...configs[locale],
+    collections: [...configs[locale].collections, reviewedCollection(locale)],
+  })
 
   fs.rmSync(out, { recursive: true, force: true })
   fs.mkdirSync(out, { recursive: true })
@@ -80,7 +87,7 @@ export async function writeAdmin(dist: string, contents: Record<Locale, Compiled
     fs.mkdirSync(folderOf(locale), { recursive: true })
     fs.writeFileSync(
       path.join(folderOf(locale), 'config.yml'),
-      `# Made by tooling/cms/writeAdmin.ts from the content schemas: change those, not this file.\n${YAML.stringify(configs[locale], { lineWidth: 0 })}`,
+      `# Made by tooling/cms/writeAdmin.ts from the content schemas: change those, not this file.\n${YAML.stringify(withChecks(locale), { lineWidth: 0 })}`,
     )
   }
   // The preview pane draws each entry's page with the site's own components and stylesheet.

@@ -6,6 +6,7 @@ import { readCompiledContent } from '../../lib/content/compiledContent.ts'
 import { indexFile } from '../../lib/search/searchIndex.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
 import { writeAdmin } from '../cms/writeAdmin.ts'
+import { writeTranslations } from '../translations/writeTranslations.ts'
 import { brokenLinks, formatBrokenLinks } from '../postbuild/brokenLinks.ts'
 import { inlineCss } from '../postbuild/inlineCss.ts'
 import { precompress } from '../postbuild/precompress.ts'
@@ -44,6 +45,8 @@ const steps: Array<[name: string, run: () => string | Promise<string>]> = [
   ['check-links', checkBuiltLinks],
   ['search-index', writeSearchIndexes],
   ['admin', () => writeAdmin(dist, contents)],
+  // After the editor, whose step empties dist/client/admin: the Arabic to update, flagged in the editor.
+  ['translations', () => writeTranslations(client)],
   // After every step that reads the pages by their classes (the search index leaves out .sr-only text).
   ['short-class-names', () => shortenClassNames(client, dist)],
   // After every step that writes a file the server sends.
