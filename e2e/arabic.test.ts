@@ -264,7 +264,7 @@ describe('an enquiry written in Arabic', () => {
     )
     expect(mail.text).toContain('Language: Arabic (ar)')
     expect(mail.text).toContain(enquiry.message)
-    expect(mail.text).toContain(`Company: ${enquiry.company}`)
+    expect(mail.text).toContain(`\nCompany:\n${enquiry.company}\n`)
     await close()
   })
 })
