@@ -40,6 +40,7 @@ export default function Head() {
       {seo && (
         <>
           <link rel="canonical" href={seo.url} />
+          {seo.robots && <meta name="robots" content={seo.robots} />}
           {seo.alternates.map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}

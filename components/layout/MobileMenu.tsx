@@ -71,8 +71,8 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
               <li key={item.href}>
                 <a
                   href={item.href}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                  className={linkClass(pathname === item.href)}
+                  aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                  className={linkClass(isCurrent(item, pathname))}
                 >
                   {item.label}
                 </a>

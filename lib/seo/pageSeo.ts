@@ -1,5 +1,5 @@
 import type { SiteContent } from '../content/contentTypes.ts'
-import { defaultLocale, localeInfo, locales } from '../locales.ts'
+import { type Locale, defaultLocale, localeInfo, locales } from '../locales.ts'
 import { type Route, breadcrumbTrail } from '../routes.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 
@@ -26,13 +26,23 @@ export interface Seo {
   ogLocaleAlternates: string[]
   /** The page in every language, and English as the default: the head's hreflang links. */
   alternates: { hreflang: string; href: string }[]
+  /** What search engines may do with the page, when not the default (index it, follow its links). */
+  robots?: string
 }
 
 /** The same page in every language, then the default for readers of any other language (x-default: English). */
 export function hreflangLinks(route: Route, origin: string): { hreflang: string; href: string }[] {
+  return hreflangAlternates(route.alternates, origin)
+}
+
+/** The hreflang links of a page whose address in each language is `alternates`. */
+export function hreflangAlternates(
+  alternates: Record<Locale, string>,
+  origin: string,
+): { hreflang: string; href: string }[] {
   return [
-    ...locales.map((locale) => ({ hreflang: locale, href: `${origin}${route.alternates[locale]}` })),
-    { hreflang: 'x-default', href: `${origin}${route.alternates[defaultLocale]}` },
+    ...locales.map((locale) => ({ hreflang: locale, href: `${origin}${alternates[locale]}` })),
+    { hreflang: 'x-default', href: `${origin}${alternates[defaultLocale]}` },
   ]
 }
 
