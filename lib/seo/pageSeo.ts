@@ -1,6 +1,6 @@
 import type { SiteContent } from '../content/contentTypes.ts'
-import { type Locale, defaultLocale, localeInfo, locales } from '../locales.ts'
-import { type Route, breadcrumbTrail } from '../routes.ts'
+import { type Locale, defaultLocale, localeInfo, localePath, locales } from '../locales.ts'
+import { type Route, breadcrumbTrail, feedAddress } from '../routes.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 
 export interface Breadcrumb {
@@ -28,6 +28,8 @@ export interface Seo {
   alternates: { hreflang: string; href: string }[]
   /** What search engines may do with the page, when not the default (index it, follow its links). */
   robots?: string
+  /** The news feed the page announces (the home and News pages): its title and absolute address. */
+  feed?: { title: string; href: string }
 }
 
 /** The same page in every language, then the default for readers of any other language (x-default: English). */
@@ -69,6 +71,18 @@ export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], 
       .filter((locale) => locale !== route.locale)
       .map((locale) => localeInfo[locale].ogLocale),
     alternates: hreflangLinks(route, origin),
+    ...(route.kind === 'home' || route.kind === 'news'
+      ? { feed: newsFeedLink(routes, route, origin, company.name) }
+      : {}),
+  }
+}
+
+/** The head's link to the news feed of the page's language, named as its feed reader will list it. */
+function newsFeedLink(routes: Route[], route: Route, origin: string, companyName: string) {
+  const news = routes.find((candidate) => candidate.kind === 'news')
+  return {
+    title: `${news?.title ?? news?.menu?.label ?? ''} | ${companyName}`,
+    href: `${origin}${localePath(route.locale, feedAddress)}`,
   }
 }
 
