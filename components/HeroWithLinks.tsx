@@ -12,12 +12,20 @@ interface Props {
     secondary: { label: string; href: string }
     illustration?: IllustrationRef
   }
+  /** The title in capitals (PageHero's `capitals`). */
+  capitals?: boolean
 }
 
 /** A page's opening band with its two buttons; a secondary link to an anchor on the page points down. */
-export function HeroWithLinks({ hero }: Props) {
+export function HeroWithLinks({ hero, capitals }: Props) {
   return (
-    <PageHero label={hero.label} title={hero.heading} text={<p>{hero.text}</p>} illustration={hero.illustration}>
+    <PageHero
+      label={hero.label}
+      title={hero.heading}
+      text={<p>{hero.text}</p>}
+      illustration={hero.illustration}
+      capitals={capitals}
+    >
       <ButtonLink href={hero.primary.href} variant="onDark">
         {hero.primary.label}
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { sentPath } from '../lib/contactAnswer.ts'
 import { loadEveryLanguage } from '../lib/content/loadEveryLanguage.ts'
 import { localePath, splitLocale } from '../lib/locales.ts'
+import { categorySlugs, newsCategoryPath } from '../lib/newsCategories.ts'
 import { siteRoutes } from '../lib/routes.ts'
 import { dropdownToggle, isOpen, menuLinks, mobileSection, mobileToggle } from '../testing/browser/headerMenus.ts'
 import { baseURL, browserForThisFile, tabsForThisFile, visit } from '../testing/browser/pages.ts'
@@ -32,6 +33,10 @@ const routes = [
       `${search}?q=${encodeURIComponent(other.initiatives[0]!.data.title)}`,
     ]
   }),
+  // The News page with a category chosen, as its filter's links lead to it: here, one with no news.
+  ...Object.values(languages).map((each) =>
+    newsCategoryPath(each.locale, categorySlugs(languages.en.newsPage.categories)[0]!),
+  ),
   '/no-such-page',
   '/ar/no-such-page',
 ]

@@ -249,6 +249,11 @@ describe('an enquiry written in Arabic', () => {
 
     const toast = page.locator('[role="region"] li[data-state="open"]')
     await toast.getByText(words.toasts.successTitle).waitFor()
+    // Focus is on the confirmation in the page, in Arabic, with its way to send another message.
+    const confirmation = page.getByTestId('contact-sent')
+    await expect(confirmation.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await expect(confirmation.textContent()).resolves.toContain(words.toasts.successDescription)
+    await expect(confirmation.getByRole('button', { name: words.sentPage.againLink }).isVisible()).resolves.toBe(true)
     expect(await toast.textContent()).toContain(words.toasts.successDescription)
     // The notifications sit at the start of a right-to-left page: its left edge.
     const box = (await toast.boundingBox())!
@@ -269,7 +274,7 @@ describe('an enquiry written in Arabic', () => {
     )
     expect(mail.text).toContain('Language: Arabic (ar)')
     expect(mail.text).toContain(enquiry.message)
-    expect(mail.text).toContain(`Company: ${enquiry.company}`)
+    expect(mail.text).toContain(`\nCompany:\n${enquiry.company}\n`)
     await close()
   })
 })

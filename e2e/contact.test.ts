@@ -202,6 +202,19 @@ describe('the contact form', () => {
     })
     expect(posts()).toBe(1)
 
+    // Focus is on a confirmation in the page, which stays after the toast has gone, until the visitor dismisses it.
+    const confirmation = page.getByTestId('contact-sent')
+    await expect(confirmation.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await expect(confirmation.textContent()).resolves.toContain(toasts.successTitle)
+    await expect(confirmation.textContent()).resolves.toContain(toasts.successDescription)
+    await page.waitForFunction(() => document.querySelectorAll('[role="region"] li[data-state="open"]').length === 0)
+    await expect(confirmation.isVisible()).resolves.toBe(true)
+    await confirmation.getByRole('button', { name: contact.form.sentPage.againLink }).click()
+    await expect(confirmation.count()).resolves.toBe(0)
+    await expect(control(page, 'firstName').evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    )
+
     const dataDir = inject('dataDir')
     const lines = fs
       .readFileSync(path.join(dataDir, 'enquiries.jsonl'), 'utf8')

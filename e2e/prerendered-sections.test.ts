@@ -2,6 +2,7 @@ import { textContent } from 'domutils'
 import { describe, expect, it } from 'vitest'
 import { loadSiteContent } from '../lib/content/loadSiteContent.ts'
 import { type HtmlDocument, type HtmlElement, all, attribute, first, parseDocument } from '../lib/html.ts'
+import { categorySlugs, newsCategoryPath } from '../lib/newsCategories.ts'
 import { fetchPage } from '../testing/browser/pages.ts'
 import { solutionSlugs } from '../testing/specification.ts'
 
@@ -121,21 +122,30 @@ describe('News, prerendered for readers without JavaScript', () => {
     }
   })
 
-  it('the filter buttons come in the order of the spec, All pressed, inside a labelled group', async () => {
+  it('the filter choices come in the order of the spec, All current, as links in a labelled navigation', async () => {
     const { html } = await fetchPage('/news')
-    const group = first('div[role="group"]', parseDocument(html))
-    expect(group && attribute(group, 'aria-label')).toBe(newsPage.filterLabel)
-    const buttons = all('button[aria-pressed]', group!).map((button) => [
-      textOf(button),
-      attribute(button, 'aria-pressed'),
+    const nav = all('nav', parseDocument(html)).find((each) => attribute(each, 'aria-label') === newsPage.filterLabel)
+    expect(nav).toBeDefined()
+    const links = all('a', nav!).map((link) => [textOf(link), attribute(link, 'aria-current') ?? null])
+    expect(links).toEqual([
+      ['All', 'page'],
+      ['Company', null],
+      ['UAE & Dubai Innovation', null],
+      ['Tech & Innovation', null],
+      ['Others', null],
     ])
-    expect(buttons).toEqual([
-      ['All', 'true'],
-      ['Company', 'false'],
-      ['UAE & Dubai Innovation', 'false'],
-      ['Tech & Innovation', 'false'],
-      ['Others', 'false'],
-    ])
+  })
+
+  it("a category's page, where its link leads, shows only its cards; the others are hidden", async () => {
+    const slugs = categorySlugs(newsPage.categories)
+    for (const [index, category] of newsPage.categories.entries()) {
+      const { status, html } = await fetchPage(newsCategoryPath('en', slugs[index]!))
+      expect(status).toBe(200)
+      const cards = all('[data-testid="news-cards"] > li', parseDocument(html))
+      expect(cards.map((card) => attribute(card, 'hidden') === undefined)).toEqual(
+        content.news.map(({ data }) => data.category === category),
+      )
+    }
   })
 
   it('every card image has its alt text and reserved size, and "Read more" opens the source in a new tab', async () => {

@@ -114,16 +114,25 @@ describe('header', () => {
     await page.close()
   })
 
-  it('the current item is marked with a ring, and the vision button for any page under /vision', async () => {
+  it('the current item is marked by an underline, not the ring that marks focus, and the vision button for any page under /vision', async () => {
     const page = await open('/about')
     const about = header(page).getByRole('link', { name: 'About', exact: true })
+    const look = (element: Element) => {
+      const style = getComputedStyle(element)
+      return { underline: style.textDecorationLine, outline: style.outlineStyle, ring: style.boxShadow }
+    }
     await expect(about.getAttribute('aria-current')).resolves.toBe('page')
-    expect(await about.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none')
+    expect(await about.evaluate(look)).toEqual({ underline: 'underline', outline: 'none', ring: 'none' })
     const home = header(page).getByRole('link', { name: 'Home', exact: true })
-    expect(await home.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none')
+    expect(await home.evaluate(look)).toEqual({ underline: 'none', outline: 'none', ring: 'none' })
+    // From the keyboard, focus is a ring around the entry: on the current one, beside its underline.
+    await home.focus()
+    await page.keyboard.press('Tab')
+    await expect(about.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    expect(await about.evaluate(look)).toMatchObject({ underline: 'underline', outline: 'solid' })
     await page.goto(`${baseURL()}/vision/dubai-d33`)
     const vision = dropdownToggle(page, content.navigation.vision)
-    expect(await vision.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none')
+    expect(await vision.evaluate(look)).toMatchObject({ underline: 'underline', ring: 'none' })
     await page.close()
   })
 })

@@ -200,3 +200,19 @@ describe('printed', () => {
     },
   )
 })
+
+describe("Home's heading", () => {
+  it('shows in capitals, as the specification draws it, while its words stay in sentence case for screen readers', async () => {
+    await inATab(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await visit(page, '/')
+      const heading = page.getByRole('heading', { level: 1 })
+      // innerText is the text as drawn, capitals by CSS included; textContent the words as written.
+      await expect(heading.evaluate((element) => (element as HTMLElement).innerText)).resolves.toBe(
+        "EMPOWERING THE UAE'S VISION",
+      )
+      await expect(heading.textContent()).resolves.toBe(contents.en.home.hero.heading)
+      expect(contents.en.home.hero.heading).not.toBe(contents.en.home.hero.heading.toUpperCase())
+    })
+  })
+})

@@ -18,5 +18,8 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** The news feeds (lib/routes.ts's feedAddress): Atom, which feed readers and browsers recognise by this type. */
+export const feedType = 'application/atom+xml; charset=utf-8'
+
 /** Files worth compressing: text compresses well, images and PDFs already are. */
 export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.webmanifest', '.svg'])

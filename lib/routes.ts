@@ -23,6 +23,13 @@ export const addresses = {
   legal: '/@slug',
 } as const
 
+/**
+ * The news feed of each language (Atom), made at build time beside the sitemap: /feed.xml, /ar/feed.xml. The
+ * addresses feed readers try first answer with a redirect to it.
+ */
+export const feedAddress = '/feed.xml'
+export const feedAliases = ['/atom.xml', '/rss.xml', '/feed', '/rss', '/atom', '/index.xml'] as const
+
 /** Which page layout shows a route (the folder under pages/ that renders it). */
 export type PageKind = keyof typeof addresses
 

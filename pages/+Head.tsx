@@ -40,6 +40,8 @@ export default function Head() {
       {seo && (
         <>
           <link rel="canonical" href={seo.url} />
+          {seo.robots && <meta name="robots" content={seo.robots} />}
+          {seo.feed && <link rel="alternate" type="application/atom+xml" title={seo.feed.title} href={seo.feed.href} />}
           {seo.alternates.map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}

@@ -36,7 +36,13 @@ export function ContactForm({
   const schema = useMemo(() => contactFormSchemaWith(words.validation), [words.validation])
   const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: emptyContactForm })
   const honeypot = useRef<HTMLInputElement>(null)
-  const { pending, submit } = useContactSubmit(form, words.toasts, honeypot, locale)
+  const { pending, submit, sent, dismiss } = useContactSubmit(form, words.toasts, honeypot, locale)
+  // After a send, focus moves to the confirmation, which stays until the visitor dismisses it: the toast goes after a
+  // few seconds, and on a phone it covers the footer rather than the form.
+  const confirmation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (sent) confirmation.current?.focus()
+  }, [sent])
   const { register, formState } = form
   // False in the prerendered HTML and during hydration, so both render the same form; true once this code runs.
   const [hydrated, setHydrated] = useState(false)
@@ -59,6 +65,27 @@ export function ContactForm({
       className="relative grid gap-6 sm:grid-cols-2"
     >
       <input type="hidden" name="locale" value={locale} />
+      {sent && (
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          data-testid="contact-sent"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 sm:col-span-2"
+        >
+          <p className="font-semibold">{words.toasts.successTitle}</p>
+          <p className="mt-1 text-sm">{words.toasts.successDescription}</p>
+          <button
+            type="button"
+            onClick={() => {
+              dismiss()
+              form.setFocus('firstName')
+            }}
+            className="mt-3 min-h-11 rounded text-sm font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-700"
+          >
+            {words.sentPage.againLink}
+          </button>
+        </div>
+      )}
       <FormField {...field('firstName')}>
         {(control) => (
           <input

@@ -9,8 +9,9 @@ type Words = ContactPage['form']['toasts']
 const fieldNames = Object.keys(emptyContactForm) as Exclude<keyof ContactFormValues, 'website' | 'locale'>[]
 
 /**
- * Sends a valid enquiry to POST /api/contact: pending while it travels; then the form is
- * reset with a success toast, or the values stay and a destructive toast says what went wrong.
+ * Sends a valid enquiry to POST /api/contact: pending while it travels; then the form is reset with a success toast
+ * and `sent` is true until `dismiss` (the form shows a confirmation that stays), or the values stay and a destructive
+ * toast says what went wrong.
  * `honeypot` is the hidden field people never fill; whatever a script typed there goes along for the server to judge.
  * `locale` is the page's language, sent so staff answer in it.
  */
@@ -21,6 +22,7 @@ export function useContactSubmit(
   locale: (typeof enquiryLocales)[number],
 ) {
   const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState(false)
   // A second Enter in a field while the first request travels must not send the enquiry twice.
   const sending = useRef(false)
 
@@ -28,6 +30,7 @@ export function useContactSubmit(
     if (sending.current) return
     sending.current = true
     setPending(true)
+    setSent(false)
     try {
       const response = await apiRequest('POST', '/api/contact', {
         ...values,
@@ -40,6 +43,7 @@ export function useContactSubmit(
       // The spec marks cached /api/contact data stale here; the site reads nothing from the API, so there is no cache.
       form.reset(emptyContactForm)
       if (honeypot.current) honeypot.current.value = ''
+      setSent(true)
       toast({ title: words.successTitle, description: words.successDescription })
     } catch (error) {
       showFieldErrors(error, form)
@@ -50,7 +54,7 @@ export function useContactSubmit(
     }
   }
 
-  return { pending, submit }
+  return { pending, submit, sent, dismiss: () => setSent(false) }
 }
 
 /** The body of an error answer when it is a JSON object, such as `{ "error": "...", "fields": { ... } }`. */

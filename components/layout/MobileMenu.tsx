@@ -4,7 +4,8 @@ import type { NavItem } from '../../lib/routes.ts'
 import { SearchForm } from '../search/SearchForm.tsx'
 import { isCurrent, isGroup, summaryReset } from './navItems.ts'
 
-const currentEntry = 'bg-sky-50 text-sky-800 ring-2 ring-inset ring-sky-600'
+// A bar at the start of the current entry, not a ring: the ring is the keyboard's focus.
+const currentEntry = 'border-s-4 border-sky-600 bg-sky-50 text-sky-800'
 
 /**
  * The small-screen menu: a <details> whose summary is the toggle, so it opens with no JavaScript; each section is a
@@ -71,8 +72,8 @@ export function MobileMenu({ items, pathname }: { items: NavItem[]; pathname: st
               <li key={item.href}>
                 <a
                   href={item.href}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                  className={linkClass(pathname === item.href)}
+                  aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                  className={linkClass(isCurrent(item, pathname))}
                 >
                   {item.label}
                 </a>

@@ -3,8 +3,8 @@ import type { ResponsiveImage as Picture } from '../../lib/images.ts'
 import { ExternalLink } from '../ExternalLink.tsx'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 
-/** A news file's fields, its id (the file name), its date as readers write it and the files of its picture. */
-export type NewsCardItem = NewsItem & { id: string; displayDate: string; picture: Picture }
+/** A news file's fields, its id (the file name), its date as readers write it and the files made from its picture. */
+export type NewsCardItem = Omit<NewsItem, 'image'> & { id: string; displayDate: string; picture: Picture }
 
 interface Props {
   item: NewsCardItem

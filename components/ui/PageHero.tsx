@@ -11,10 +11,15 @@ interface Props {
   before?: ReactNode
   /** The page's drawing: beside the title from 1024 px, under the text and buttons on narrower screens. */
   illustration?: IllustrationRef
+  /**
+   * The title shown in capitals, as the design has it on Home. Content keeps it in sentence case, so screen readers
+   * read words rather than spell out letters, and Arabic, which has no capitals, is left as it is.
+   */
+  capitals?: boolean
 }
 
 /** The dark band that opens every page, holding its one <h1>. */
-export function PageHero({ label, title, text, children, before, illustration }: Props) {
+export function PageHero({ label, title, text, children, before, illustration, capitals = false }: Props) {
   return (
     <section data-hero className="relative isolate overflow-hidden bg-slate-900 text-white">
       <div
@@ -27,7 +32,9 @@ export function PageHero({ label, title, text, children, before, illustration }:
         <div>
           {before}
           {label && <p className="text-sm font-semibold uppercase tracking-wider text-sky-300">{label}</p>}
-          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance hyphens-auto xs:text-4xl sm:text-5xl sm:hyphens-manual">
+          <h1
+            className={`mt-3 max-w-4xl ${capitals ? 'uppercase' : ''} text-3xl font-bold tracking-tight text-balance hyphens-auto xs:text-4xl sm:text-5xl sm:hyphens-manual`}
+          >
             {title}
           </h1>
           {text && <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{text}</div>}

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../content/contentTypes.ts'
-import { defaultLocale, localeInfo, locales } from '../locales.ts'
-import { type Route, breadcrumbTrail } from '../routes.ts'
+import { type Locale, defaultLocale, localeInfo, localePath, locales } from '../locales.ts'
+import { type Route, breadcrumbTrail, feedAddress } from '../routes.ts'
 import { resolveSiteUrl } from '../siteUrl.ts'
 
 export interface Breadcrumb {
@@ -26,13 +26,25 @@ export interface Seo {
   ogLocaleAlternates: string[]
   /** The page in every language, and English as the default: the head's hreflang links. */
   alternates: { hreflang: string; href: string }[]
+  /** What search engines may do with the page, when not the default (index it, follow its links). */
+  robots?: string
+  /** The news feed the page announces (the home and News pages): its title and absolute address. */
+  feed?: { title: string; href: string }
 }
 
 /** The same page in every language, then the default for readers of any other language (x-default: English). */
 export function hreflangLinks(route: Route, origin: string): { hreflang: string; href: string }[] {
+  return hreflangAlternates(route.alternates, origin)
+}
+
+/** The hreflang links of a page whose address in each language is `alternates`. */
+export function hreflangAlternates(
+  alternates: Record<Locale, string>,
+  origin: string,
+): { hreflang: string; href: string }[] {
   return [
-    ...locales.map((locale) => ({ hreflang: locale, href: `${origin}${route.alternates[locale]}` })),
-    { hreflang: 'x-default', href: `${origin}${route.alternates[defaultLocale]}` },
+    ...locales.map((locale) => ({ hreflang: locale, href: `${origin}${alternates[locale]}` })),
+    { hreflang: 'x-default', href: `${origin}${alternates[defaultLocale]}` },
   ]
 }
 
@@ -59,6 +71,18 @@ export function pageSeo(content: Pick<SiteContent, 'company'>, routes: Route[], 
       .filter((locale) => locale !== route.locale)
       .map((locale) => localeInfo[locale].ogLocale),
     alternates: hreflangLinks(route, origin),
+    ...(route.kind === 'home' || route.kind === 'news'
+      ? { feed: newsFeedLink(routes, route, origin, company.name) }
+      : {}),
+  }
+}
+
+/** The head's link to the news feed of the page's language, named as its feed reader will list it. */
+function newsFeedLink(routes: Route[], route: Route, origin: string, companyName: string) {
+  const news = routes.find((candidate) => candidate.kind === 'news')
+  return {
+    title: `${news?.title ?? news?.menu?.label ?? ''} | ${companyName}`,
+    href: `${origin}${localePath(route.locale, feedAddress)}`,
   }
 }
 

@@ -10,7 +10,7 @@ export default function Page() {
   const { home } = useData<Data>()
   return (
     <>
-      <HeroWithLinks hero={home.hero} />
+      <HeroWithLinks hero={home.hero} capitals />
       <KeyFigures figures={home.figures} />
       <CardSection
         id="solutions"

@@ -1,6 +1,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { findAll } from 'domutils'
 import fc from 'fast-check'
+import { parseDocument } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '../../lib/contact.ts'
 import { answers } from './http/answers.ts'
@@ -203,9 +205,35 @@ describe.each(storeKinds)('on the $name', (kind) => {
       expect(mail.subject).toBe('Website enquiry from عبدالله المنصوري — Smart City Solutions [Arabic]')
       expect(mail.replyTo).toMatchObject({ value: [{ name: 'عبدالله المنصوري', address: 'jane@example.com' }] })
       expect(mail.text).toContain('Language: Arabic (ar)')
-      expect(mail.text).toContain(`Company: ${arabic.company}`)
+      // Read raw, a right-to-left value is a line of its own, laid out in its own direction.
+      expect(mail.text).toContain(`\nCompany:\n${arabic.company}\n`)
+      expect(mail.text).toContain(`\nName:\n${arabic.firstName} ${arabic.lastName}\n`)
       expect(mail.text).toContain(arabic.message)
-      expect(mail.html).toContain(arabic.message)
+      // In the HTML part, each value the visitor typed is set in its own direction; the message right to left.
+      const html = parseDocument(mail.html as string)
+      const holding = (value: string) =>
+        findAll(
+          (element) => element.children.some((child) => child.type === 'text' && child.data === value),
+          html.children,
+        )
+      expect(holding(`${arabic.firstName} ${arabic.lastName}`).map((element) => element.attribs.dir)).toEqual(['auto'])
+      expect(holding(arabic.company).map((element) => element.attribs.dir)).toEqual(['auto'])
+      expect(holding(arabic.message).map((element) => [element.attribs.dir, element.attribs.lang])).toEqual([
+        ['rtl', 'ar'],
+      ])
+      expect(holding(arabic.email).map((element) => element.attribs.dir)).toEqual(['ltr'])
+      // The time on Dubai's clock, four hours ahead of UTC all year, with UTC beside it.
+      const received = new Date(stored!.createdAt as string)
+      const dubai = new Date(received.getTime() + 4 * 3_600_000)
+      const clock = (date: Date) =>
+        `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`
+      const line = mail.text!.split('\n').find((each) => each.startsWith('Received: '))!
+      expect(line).toContain(`${dubai.getUTCDate()} `)
+      expect(line).toContain(`, ${clock(dubai)} Dubai time (UTC+04:00); `)
+      expect(line).toMatch(
+        new RegExp(`; ${received.getUTCDate()} \\w{3} ${received.getUTCFullYear()}, ${clock(received)} UTC$`),
+      )
+      expect(mail.text).not.toContain(stored!.createdAt as string)
       // Sent as UTF-8, with the Subject as an encoded word: no raw non-ASCII byte in any header.
       const raw = mail.headerLines.find((line) => line.key === 'subject')!.line
       expect(raw).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/i)

@@ -2,12 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Request, RequestHandler, Response } from 'express'
 import sirv from 'sirv'
-import { localeInfo, locales, splitLocale } from '../../lib/locales.ts'
+import { localeInfo, localePath, locales, splitLocale } from '../../lib/locales.ts'
 import { decodedPath } from '../../lib/requestPath.ts'
-import { contentTypes } from '../../lib/mediaTypes.ts'
+import { contentTypes, feedType } from '../../lib/mediaTypes.ts'
+import { feedAddress, feedAliases } from '../../lib/routes.ts'
 
 // Vite and the image build put a content hash in these file names, so a file there never changes.
 const immutablePrefixes = ['/assets/', '/img/']
+
+// Each language's news feed, by its address; and the addresses feed readers try, each leading to its language's feed.
+const feeds = new Set(locales.map((locale) => localePath(locale, feedAddress)))
+const feedRedirects = new Map(
+  locales.flatMap((locale) => feedAliases.map((alias) => [localePath(locale, alias), localePath(locale, feedAddress)])),
+)
 
 // Any origin would do: a redirect's Location is resolved against it to check that it stays on it.
 const probeOrigin = 'http://site.test'
@@ -16,7 +23,8 @@ const probeOrigin = 'http://site.test'
  * Serves the prerendered site from `root` (dist/client): `/about` is about/index.html, files made by the build are
  * sent precompressed (brotli, else gzip) when the browser accepts it, hashed files are cached for a year and pages
  * are revalidated on every visit. Any other path gets the prerendered not-found page with status 404, in the
- * language of its prefix (/ar/... gets ar/404.html).
+ * language of its prefix (/ar/... gets ar/404.html). The news feeds are sent as Atom, and the addresses feed readers
+ * guess (/rss.xml, /atom.xml, /feed ...) lead to them.
  */
 export function staticSite(root: string): RequestHandler {
   const base = path.resolve(root)
@@ -42,13 +50,18 @@ export function staticSite(root: string): RequestHandler {
     const rawPath = req.path
     if (!rawPath.startsWith('/')) return notFound(req, res)
     if (rawPath.length > 1 && rawPath.endsWith('/')) return redirectWithoutSlash(req, res, notFound)
+    const feed = feedRedirects.get(rawPath)
+    if (feed) return res.redirect(301, feed)
 
     const file = path.posix.extname(rawPath) ? rawPath : rawPath.replace(/\/?$/, '/index.html')
     // Set before sirv runs, not in its setHeaders hook, because its 304 answers skip that hook and a 304 should
     // carry them too. sirv's own types lack the charset we promise (and `.ico`).
     const decoded = decodedPath(file)
     res.setHeader('Vary', 'Accept-Encoding')
-    res.setHeader('Content-Type', contentTypes[path.posix.extname(decoded)] ?? 'application/octet-stream')
+    res.setHeader(
+      'Content-Type',
+      feeds.has(decoded) ? feedType : (contentTypes[path.posix.extname(decoded)] ?? 'application/octet-stream'),
+    )
     res.setHeader('Cache-Control', cacheControl(decoded))
     // Range is ignored, as before: sirv throws on `bytes=5-2` after sending the head, and ignores If-Range.
     delete req.headers.range

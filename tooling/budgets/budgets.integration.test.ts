@@ -217,17 +217,26 @@ describe('the budget check itself', () => {
     const site = fakeSite('page-only', {
       'assets/react.js': react,
       'assets/contact.js': `import"./react.js";const f={shouldUseNativeValidation:1,a:"--radix-toast-swipe-move-x",z:"$ZodObject"}`,
-      'assets/news.js': 'import"./react.js";const t="No news in {category}"',
+      'assets/news.js': 'import"./react.js";const t={emptyHeading:"No news"}',
       'assets/menu.js': 'document.querySelector("button")',
       'index.html': page('<script type="module" src="/assets/menu.js"></script>'),
       'contact/index.html': page('<script type="module" src="/assets/contact.js"></script>'),
       'news/index.html': page('<script type="module" src="/assets/news.js"></script>'),
+      // The News page with one category chosen is the News page: the filter is its own.
+      'news/category/company/index.html': page('<script type="module" src="/assets/news.js"></script>'),
       'about/index.html': page('<script type="module" src="/assets/react.js"></script>'),
       '404.html': page('<script type="module" src="/assets/menu.js"></script>'),
     })
 
     const siteWeights = measureSite(site)
-    expect(siteWeights.map((weight) => weight.route)).toEqual(['/', '/about', '/contact', '/news', '404'])
+    expect(siteWeights.map((weight) => weight.route)).toEqual([
+      '/',
+      '/about',
+      '/contact',
+      '/news',
+      '/news/category/company',
+      '404',
+    ])
     expect(checkPageOnlyCode(siteWeights, site).map((failure) => failure.message)).toEqual([
       '/about: its JavaScript contains React, which only /contact and /news need (in /assets/react.js); import it from those pages only',
     ])

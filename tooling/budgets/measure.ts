@@ -8,6 +8,8 @@ import zlib from 'node:zlib'
 import { arabicTypefaceScript } from '../../lib/arabicTypeface.ts'
 import { companyProfilePath } from '../../lib/companyProfile.ts'
 import { locales, splitLocale } from '../../lib/locales.ts'
+import { categoryInAddress } from '../../lib/newsCategories.ts'
+import { pathOf } from '../../lib/routes.ts'
 import { first, parseDocument } from '../../lib/html.ts'
 import { builtPages } from '../postbuild/builtPages.ts'
 import { pageResources } from './pageResources.ts'
@@ -68,8 +70,8 @@ export const pageOnlyCode: { name: string; owners: string[]; markers: string[] }
   },
   // zod 4 names every schema class at run time ($constructor("$ZodType", ...)).
   { name: 'zod', owners: ['/contact'], markers: ['$ZodType', '$ZodObject'] },
-  // The news filter: its "no items in {category}" placeholder and the class of its unpressed category buttons.
-  { name: 'the news filter', owners: ['/news'], markers: ['{category}', 'aria-[pressed=false]'] },
+  // The news filter: the class of its current choice, and the field holding what it shows when a choice is empty.
+  { name: 'the news filter', owners: ['/news'], markers: ['aria-[current=page]', 'emptyHeading'] },
 ]
 
 export interface RouteWeight {
@@ -287,8 +289,17 @@ export function checkDownloads(root = path.resolve('dist/client')): BudgetFailur
     }))
 }
 
+/**
+ * The page whose budgets a page has: its English twin, and for the News page of one category the News page, which it
+ * is with another choice made (lib/newsCategories.ts).
+ */
+export function budgetRoute(route: string): string {
+  const { path } = splitLocale(route)
+  return categoryInAddress(path) === undefined ? path : pathOf('news')
+}
+
 /** The JavaScript budget of a page: that of its English twin. */
-export const jsBudget = (route: string): number => budgets.js[splitLocale(route).path] ?? budgets.js.default!
+export const jsBudget = (route: string): number => budgets.js[budgetRoute(route)] ?? budgets.js.default!
 
 /**
  * React's development build is three times the size of the production one. Vite picks it when NODE_ENV is not
@@ -318,7 +329,7 @@ export function checkPageOnlyCode(weights: RouteWeight[], root = path.resolve('d
     for (const weight of weights) {
       const found = carriers(weight)
       // A page in another language needs what its English twin needs: /ar/contact is the form too.
-      const owner = owners.includes(splitLocale(weight.route).path)
+      const owner = owners.includes(budgetRoute(weight.route))
       if (owner && found.length === 0) {
         failures.push({
           route: weight.route,

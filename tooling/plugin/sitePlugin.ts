@@ -8,13 +8,14 @@ import { buildIllustrations, type IllustrationManifest } from '../images/illustr
 import { writeCompiledContent } from '../../lib/content/compiledContent.ts'
 import { compiledSiteContent, contentChanged } from '../../lib/content/siteContent.server.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
-import type { Locale } from '../../lib/locales.ts'
+import { type Locale, localePath } from '../../lib/locales.ts'
 import { buildCompanyProfile } from '../profile/buildCompanyProfile.ts'
 import { companyProfilePath } from '../../lib/companyProfile.ts'
-import { siteRoutes } from '../../lib/routes.ts'
+import { feedAddress, siteRoutes } from '../../lib/routes.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
 import { type ArabicFont, buildArabicFont } from './arabicFont.ts'
 import { buildShareImages } from './shareImages.ts'
+import { newsFeed } from './newsFeed.ts'
 import { shellsByLocale } from './shellData.ts'
 import { lastChange, robotsTxt, siteIcons, sitemapXml } from './siteFiles.ts'
 
@@ -68,6 +69,10 @@ export function sitePlugin(root = process.cwd()): Plugin {
       )
     }
     made.set('sitemap.xml', Buffer.from(sitemapXml(routes, origin, lastChange)))
+    for (const each of Object.values(contents)) {
+      const feed = newsFeed(each, origin, images, content.newsPage.categories)
+      made.set(localePath(each.locale, feedAddress).slice(1), Buffer.from(feed))
+    }
     made.set('robots.txt', Buffer.from(robotsTxt(origin)))
     files = made
   }

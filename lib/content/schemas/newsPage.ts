@@ -18,14 +18,19 @@ export const newsPageSchema = z.strictObject({
     label: { en: 'Show-all filter button', ar: 'زر تصفية «الكل»' },
     hintAr: 'تسمية التصفية التي تعرض كل الأخبار: أول زر تصفية في صفحة الأخبار.',
   }),
-  /** The filter buttons after "All", in order. A news item's category must be one of these. */
+  /**
+   * The filter buttons after "All", in order. A news item's category must be one of these. Each has a page of its
+   * own whose address is made from its English name (Company is /news/category/company), so renaming one in English
+   * changes that address.
+   */
   categories: z
     .array(text(40))
     .min(1)
     .max(8)
     .meta({
       label: { en: 'Filter categories', ar: 'تصنيفات التصفية' },
-      hintAr: 'أزرار التصفية بعد «الكل»، بالترتيب. ويجب أن يكون تصنيف كل خبر واحداً منها.',
+      hintAr:
+        'أزرار التصفية بعد «الكل»، بالترتيب. ويجب أن يكون تصنيف كل خبر واحداً منها. ولكل تصنيف صفحة يُشتق عنوانها من اسمه الإنجليزي (فعنوان «الشركة» هو /ar/news/category/company)، فتغيير الاسم الإنجليزي يغيّر ذلك العنوان.',
     }),
   /** Not shown on screen: screen readers announce it as the name of the row of filter buttons. */
   filterLabel: text(60).meta({
