@@ -203,7 +203,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
     : date
       ? editorWords.date[locale]
       : accepts && editorWords.accepts[locale](accepts)
-  const own = (locale === 'en' ? context.docs.get(docPath) : node.hintAr)?.replace(/`/g, '')
+  const own = (locale === defaultLocale ? context.docs.get(docPath) : node.hint?.[locale])?.replace(/`/g, '')
   // "written like illustrations/solutions/robotics.svg" named another folder than the picker's own.
   const described = picture ? own?.replace(/(, written like|، ويُكتب مثل) \S+?(?=\.(\s|$))/, '') : own
   const hint = [described, how]
@@ -212,8 +212,8 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   const label = node.label?.[locale]
   if (!label)
     throw new Error(
-      `The field "${docPath}" has no label in ${locale}: give it .meta({ label: { en, ar }, hintAr }) in its schema ` +
-        '(lib/content/schemas/, or the builder in lib/content/fields.ts).',
+      `The field "${docPath}" has no label in ${locale}: add "${context.typeId}.${docPath}" to the fields of ` +
+        `lib/content/translations/${locale}.ts, with its label (and, but in English, its hint).`,
     )
   const base: Record<string, unknown> = { name: key, label }
   if (!required) base.required = false
@@ -225,7 +225,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   if (node.anyOf) {
     const options = node.anyOf.filter((option) => option.const !== '')
     // The choice carries the field's label and hint, not the text inside it.
-    const only = options.length === 1 ? { ...options[0]!, label: node.label, hintAr: node.hintAr } : undefined
+    const only = options.length === 1 ? { ...options[0]!, label: node.label, hint: node.hint } : undefined
     if (only) return { ...field(key, only, docPath, required, context), required: false }
     return withHint({ widget: 'string' })
   }
