@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defaultLocale, type InWords, type Locale, localeInfo, locales } from '../locales.ts'
 import { type ContentType, contentTypeOf } from './contentTypes.ts'
-import { dictionaries } from './translations/dictionaries.ts'
+import { dictionaries, inLanguages } from './translations/dictionaries.ts'
 import type { FieldKey } from './translations/en.ts'
 
 /*
@@ -145,7 +145,7 @@ export function editorFile(type: ContentType, file: string, locale: Locale, entr
 }
 
 /** The collection of the CMS that holds every page's own words. */
-export const pagesLabel: InWords = { en: 'Pages', ar: 'الصفحات' }
+export const pagesLabel: InWords = inLanguages((words) => words.places.pagesLabel)
 
 /**
  * A field of a file as an editor finds it in the CMS, in `locale`'s words: "Pages › About page › Four Pillars section ›
@@ -173,4 +173,4 @@ export function editorPlace(
   return `${[...editorFile(type, file, locale, entry), ...labels].join(' › ')}${language}`
 }
 
-const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }
+const linkInText: InWords = inLanguages((words) => words.places.linkInText)

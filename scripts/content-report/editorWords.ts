@@ -4,6 +4,7 @@ import { contentTypeOf } from '../../lib/content/contentTypes.ts'
 import { fieldPath } from '../../lib/content/formatIssues.ts'
 import { editorPlace, languageName, localeOfFile } from '../../lib/content/labels.ts'
 import type { Locale } from '../../lib/locales.ts'
+import { inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /**
  * A problem of the content check as an editor reads it in the CMS rather than in the files: where the field is
@@ -21,7 +22,7 @@ export interface EditorProblem {
 }
 
 /** The editor of each language: /admin in English, /admin/ar in Arabic; both open the same entries. */
-export const editorPaths: Record<Locale, string> = { en: '/admin/', ar: '/admin/ar/' }
+export const editorPaths: Record<Locale, string> = inLanguages((words) => words.check.editorPaths)
 
 /**
  * Sveltia CMS's address of the entry a file belongs to: #/collections/<collection>/entries/<entry>, the collection

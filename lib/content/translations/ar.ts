@@ -1114,4 +1114,64 @@ export const ar = {
       hint: 'الوجهة التي ينقل إليها الزر أو الرابط: صفحة من هذا الموقع، أو قسم من الصفحة نفسها.',
     },
   },
+  places: {
+    pagesLabel: 'الصفحات',
+    linkInText: 'رابط في النص',
+  },
+  languageCheck: {
+    message: (words: string[]) =>
+      `has words that are not Arabic (${words.map((each) => `"${each}"`).join(', ')}); translate them, or, for a name Arabic writes in Latin letters too, add it with the reason to lib/content/schemas/keptInLatin.ts`,
+  },
+  cms: {
+    mdxComponents: (tags: string[]) =>
+      `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${tags.join('، ')} حيث يلزم البيان، فيملؤه الموقع.`,
+    editorWords: {
+      accepts: (what: string) => `القيمة المقبولة: ${what}.`,
+      expected: (what: string) => `المتوقع: ${what}.`,
+      theHintsForm: 'قيمة بالصيغة التي يذكرها التلميح',
+      date: 'اختر اليوم من التقويم، أو اكتبه بالترتيب الذي يعرضه الحقل (ترتيب متصفحك)؛ ويُحفظ في الملف بصيغة 2025-10-09.',
+      picture: 'اختر الصورة بزر «تصفح»، الذي يعرض صور مجلد هذا الحقل، أو ارفع صورة جديدة إليه.',
+      slug: (file: string) =>
+        `اسم ملف العنصر، وهو واحد في الإنجليزية والعربية، وآخر جزء من عنوان صفحته إن كانت له صفحة: كلمات إنجليزية بأحرف صغيرة بينها شرطات، كما سُمّي الملف ${file}. يُكتب مرة واحدة عند إنشاء العنصر ولا يتغير بعدها، حتى لا ينكسر أي رابط إليه.`,
+      together: 'نقل عنصر أو إضافته أو حذفه يجري في الإنجليزية والعربية معاً، فيحتفظ كل عنصر بكلماته.',
+      always: (count: number) => `دائماً ${count === 1 ? 'عنصر واحد' : count === 2 ? 'عنصران' : `${count} عناصر`}.`,
+      pagesDescription: 'كلمات كل صفحة، بالإنجليزية والعربية جنباً إلى جنب.',
+      companyDescription: 'البيانات المكتوبة مرة واحدة لكل الصفحات، وترجمتها العربية في المجموعة الأخيرة.',
+    },
+  },
+  admin: {
+    adminEditors: {
+      path: '/admin/ar',
+      title: 'محرر المحتوى',
+      appTitle: 'محرر المحتوى',
+      noscript:
+        'يحتاج محرر المحتوى إلى جافاسكربت. ومن دونه عدّل الملفات في المجلد <code dir="ltr">content/</code> عبر طلب دمج (pull request) على GitHub.',
+      linkTo: 'تحرير بالعربية',
+      languages: 'لغة المحرر',
+    },
+  },
+  guide: {
+    builderAccepts: {
+      httpsUrl: 'عنوان ويب يبدأ بـ https://',
+      sitePath: 'مسار في هذا الموقع مثل /contact، أو رابط إلى قسم في الصفحة مثل #details',
+      isoDate: 'تاريخ يُكتب YYYY-MM-DD، مثل 2025-10-09',
+      imagePath: 'إحدى صور الموقع، وتُكتب مثل team/owner.svg',
+    },
+  },
+  report: {
+    words: {
+      // Arabic counts its nouns in three ways: one and two have their own forms, 3 to 10 a plural, 11 and up a singular.
+      failed: (count: number) =>
+        `وجد فحص المحتوى ${count === 1 ? 'مشكلة واحدة' : count === 2 ? 'مشكلتين' : count <= 10 ? `${count} مشكلات` : `${count} مشكلة`}`,
+      howTo: (editor: string) =>
+        `سُمّيت كل مشكلة كما يعرضها المحرر في ${editor}. افتح رابطها وصحّح الحقل ثم احفظ، فيُعاد الفحص على التعديل المحفوظ.`,
+      open: 'افتحه في المحرر',
+      more: (count: number) => `…و${count} غيرها في صفحة ملخص الفحص.`,
+      passed: 'لم يجد فحص المحتوى أي مشكلة',
+      passedText: 'كل حقول الصفحات مملوءة ومترجمة، ويمكن للمراجع الآن نشر التعديل.',
+    },
+  },
+  check: {
+    editorPaths: '/admin/ar/',
+  },
 } satisfies Dictionary

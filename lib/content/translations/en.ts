@@ -377,6 +377,71 @@ export const en = {
     'not-found.homeLink.label': { label: 'Way-back button text' },
     'not-found.homeLink.href': { label: 'Way-back button link' },
   },
+  places: {
+    pagesLabel: 'Pages',
+    linkInText: 'A link in the text',
+  },
+  languageCheck: {
+    message: (words: string[]) =>
+      `has Arabic words (${words.map((each) => `"${each}"`).join(', ')}) in English text; write it in English, and the Arabic in the same field of the Arabic version`,
+  },
+  cms: {
+    mdxComponents: (tags: string[]) =>
+      `Company facts are never retyped: write one of ${tags.join(', ')} where the fact belongs, and the site fills it in.`,
+    editorWords: {
+      accepts: (what: string) => `Accepts ${what}.`,
+      expected: (what: string) => `Expected ${what}.`,
+      theHintsForm: 'a value of the form the hint gives',
+      /**
+       * The date field is the browser's date input, which shows the day in the browser's own order (10/09/2025 in an
+       * American English browser), not the order the file keeps it in: the hint says both.
+       */
+      date: 'Pick the day from the calendar, or type it in the order the field shows (your browser’s); the file keeps it as 2025-10-09.',
+      /** A picture is chosen from its folder or uploaded, so the hint names the folder rather than how a path is written. */
+      picture:
+        'Choose it with Browse, which offers the pictures of this field’s own folder, or upload a new one there.',
+      /** The Slug panel of an entry: what the value is and why it never changes. */
+      slug: (file: string) =>
+        `The entry’s file name, the same in English and Arabic, and the end of its page’s address where it has one: lower-case English words with hyphens, as ${file} is named. Typed once when the entry is made and never changed after, so no link to it breaks.`,
+      together: 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.',
+      always: (count: number) => `Always ${count} ${count === 1 ? 'item' : 'items'}.`,
+      pagesDescription: 'The words of each page, in English and Arabic side by side.',
+      companyDescription: 'The facts written once for every page, with their Arabic in the last group.',
+    },
+  },
+  admin: {
+    adminEditors: {
+      path: '/admin',
+      title: 'Content editor',
+      appTitle: 'content editor',
+      noscript:
+        'The content editor needs JavaScript. Without it, change the files under <code>content/</code> in a pull request on GitHub.',
+      linkTo: 'Edit in English',
+      languages: 'Language of the editor',
+    },
+  },
+  guide: {
+    builderAccepts: {
+      httpsUrl: 'a web address starting with https://',
+      sitePath: 'a path on this site such as /contact, or an anchor such as #details',
+      isoDate: 'a date written YYYY-MM-DD, such as 2025-10-09',
+      imagePath: "one of the site's pictures, written like team/owner.svg",
+    },
+  },
+  report: {
+    words: {
+      failed: (count: number) => `The content check found ${count} ${count === 1 ? 'problem' : 'problems'}`,
+      howTo: (editor: string) =>
+        `Each is named as the editor at ${editor} shows it. Open its link, correct the field and save: the check runs again on the saved change.`,
+      open: 'Open in the editor',
+      more: (count: number) => `…and ${count} more, listed on the check’s summary page.`,
+      passed: 'The content check found no problems',
+      passedText: 'Every field of every page is filled in and translated. A reviewer can now publish the change.',
+    },
+  },
+  check: {
+    editorPaths: '/admin/',
+  },
 }
 
 /** One field's words in one language: its label, which makes sense alone, and (but in English) its hint. */
