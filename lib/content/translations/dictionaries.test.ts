@@ -70,6 +70,10 @@ describe("the editor's dictionaries, one per language", () => {
     expect(Object.keys(dictionaries[locale].fields).filter((key) => !known.has(key))).toEqual([])
   })
 
+  it.each(locales)('names every kind of content file, and no other, in %s', (locale) => {
+    expect(Object.keys(dictionaries[locale].types).sort()).toEqual(contentTypes.map((type) => type.id).sort())
+  })
+
   it('keeps the English hint in one place, the JSDoc comment above the key', () => {
     const hinted = Object.entries(dictionaries.en.fields).filter(([, words]) => words.hint !== undefined)
     expect(hinted.map(([key]) => key)).toEqual([])

@@ -377,6 +377,46 @@ export const en = {
     'not-found.homeLink.label': { label: 'Way-back button text' },
     'not-found.homeLink.href': { label: 'Way-back button link' },
   },
+  types: {
+    company: { label: 'Company facts' },
+    navigation: { label: 'Header, menus and footer' },
+    home: { label: 'Home page' },
+    about: { label: 'About page' },
+    leadership: { label: 'Leadership page' },
+    vision: { label: 'National Vision Alignment page' },
+    initiative: {
+      label: 'Initiatives',
+      singular: 'Initiative',
+      body: {
+        label: 'National Vision text',
+        hint: 'The section "The National Vision" of the page, in Markdown. The Arabic text keeps the same headings, lists and links as the English.',
+      },
+    },
+    solutions: { label: 'Solutions page' },
+    solution: {
+      label: 'Solutions',
+      singular: 'Solution',
+      body: {
+        label: 'Overview text',
+        hint: 'The section "Overview" of the page, in Markdown. The Arabic text keeps the same headings, lists and links as the English.',
+      },
+    },
+    news: { label: 'News page' },
+    'news-item': { label: 'News items', singular: 'News item' },
+    'team-member': { label: 'Team members', singular: 'Team member' },
+    contact: { label: 'Contact page and form' },
+    'legal-labels': { label: 'Legal pages: labels' },
+    legal: {
+      label: 'Legal pages',
+      singular: 'Legal page',
+      body: {
+        label: 'Legal text',
+        hint: 'The text of the page, in Markdown; each "## " heading starts a numbered section. The Arabic text keeps the same headings, lists and links as the English.',
+      },
+    },
+    search: { label: 'Search page' },
+    'not-found': { label: 'Not-found page' },
+  },
   places: {
     pagesLabel: 'Pages',
     linkInText: 'A link in the text',
