@@ -1213,5 +1213,76 @@ export const ar = {
   },
   check: {
     editorPaths: '/admin/ar/',
+    problems: {
+      empty: { what: 'فارغ', fix: 'اكتب النص.' },
+      notFilledIn: { what: 'غير مملوء', fix: 'املأ هذا الحقل.' },
+      tooLong: (most: string, found: string) => ({
+        what: `أطول مما يتسع له: ${found} حرفاً، والحد الأقصى ${most}`,
+        fix: 'اختصره.',
+      }),
+      tooShort: (least: string, found: string) => ({
+        what: `أقصر من المطلوب: ${found} حرفاً، والحد الأدنى ${least}`,
+        fix: 'أكمله.',
+      }),
+      itemCount: (how: 'at least' | 'at most' | 'exactly', count: string, found: string) => ({
+        what: `فيه ${found} من العناصر، والمطلوب ${{ 'at least': 'على الأقل', 'at most': 'على الأكثر', exactly: 'تماماً' }[how]} ${count}`,
+        fix: 'أضف عناصر أو احذف منها.',
+      }),
+      notADate: { what: 'ليس تاريخاً صحيحاً', fix: 'اختر التاريخ من التقويم.' },
+      notAChoice: (found: string, choices: string[]) => ({
+        what: `قيمته ${found}، وهي ليست من خياراته`,
+        fix: `اختر واحداً مما يلي: ${choices.join('، ')}.`,
+      }),
+      noSuchPage: (address: string, suggestion: string | undefined) => ({
+        what: `يؤدي إلى ${address}، ولا صفحة في الموقع بهذا العنوان`,
+        fix: suggestion ? `غيّره إلى ${suggestion}.` : 'صحّح العنوان.',
+      }),
+      notWrittenIn: (language: string, own: boolean) => ({
+        what: `لم يُكتب نصه ${own ? 'العربي' : `بـ${language}`} بعد`,
+        fix: `افتحه، واختر ${language} في اللوحة الثانية، واكتب كل حقل ثم احفظ.`,
+      }),
+      noBody: { what: 'ليس فيه النص الذي يلي الحقول', fix: 'اكتب النص مترجماً من الإنجليزية.' },
+      // Words the check quotes "like this" are quoted «like this» in Arabic text.
+      arabicInEnglish: (words: string) => ({
+        what: `فيه كلمات عربية في النص الإنجليزي: ${words.replace(/"([^"]*)"/g, '«$1»')}`,
+        fix: 'اكتبه بالإنجليزية، فمكان النص العربي هو الحقل نفسه في النسخة العربية.',
+      }),
+      notArabic: (words: string) => ({
+        what: `ليس بالعربية: ${words.replace(/"([^"]*)"/g, '«$1»')}`,
+        fix: 'ترجمه إلى العربية. لا يبقى بالحروف اللاتينية إلا اسم يُكتب بها في العربية أيضاً، مثل D33؛ ولإضافة اسم إلى تلك القائمة اطلب ذلك من أحد المطورين.',
+      }),
+      notTranslated: { what: 'لم يُترجم بعد', fix: 'اكتبه مترجماً من النص الإنجليزي.' },
+      notInEnglish: {
+        what: 'مملوء هنا وفارغ في النسخة الإنجليزية',
+        fix: 'أفرغه هنا، أو املأه في النسخة الإنجليزية أيضاً.',
+      },
+      noEnglishOriginal: { what: 'ليست له نسخة إنجليزية', fix: 'اكتب نسخته الإنجليزية أيضاً، أو احذفه.' },
+      otherChoice: (made: string, meaning: string, chosen: string, wanted: string) => ({
+        what: `قيمته «${made}»، أي «${meaning}» بالإنجليزية، بينما اختارت النسخة الإنجليزية «${chosen}»`,
+        fix: `اختر «${wanted}»، أي الاختيار نفسه الذي في النسخة الإنجليزية.`,
+      }),
+      firstLine: (line: string) => ({
+        what: `يبدأ بـ«${line}»، وهذا لا يقرؤه الموقع: فالحقول نص عادي فقط`,
+        fix: 'غيّر السطر الأول من الملف إلى ثلاث شرطات (---). لم يُشغَّل شيء مما فيه.',
+      }),
+      otherLinks: { what: 'فيه روابط غير التي في النص الإنجليزي', fix: 'أبقِ روابط النص الإنجليزي نفسها.' },
+      otherFacts: {
+        what: 'فيه بيانات شركة غير التي في النص الإنجليزي',
+        fix: 'أبقِ بيانات الشركة التي في النص الإنجليزي نفسها.',
+      },
+      structure: (here: string, kind: 'level-2 headings' | 'level-3 headings' | 'list items', there: string) => ({
+        what: `فيه ${here} من ${{ 'level-2 headings': 'عناوين المستوى الثاني', 'level-3 headings': 'عناوين المستوى الثالث', 'list items': 'بنود القوائم' }[kind]}، وفي النص الإنجليزي ${there}`,
+        fix: 'حافظ على بنية النص الإنجليزي نفسها.',
+      }),
+      itemsPerLanguage: (here: string, there: string) => ({
+        what: `فيه ${here} من العناصر بهذه اللغة و${there} بالإنجليزية`,
+        fix: 'اجعل لكل عنصر إنجليزي عنصراً مترجماً واحداً، بالترتيب نفسه.',
+      }),
+      notKept: (expected: string, found: string) => ({
+        what: `قيمته ${found}، وينبغي أن تبقى ${expected} كما في الإنجليزية`,
+        fix: `أعده إلى ${expected}.`,
+      }),
+      other: (message: string) => ({ what: 'فيه ما يحتاج إلى تصحيح', fix: `رسالة الفحص بالإنجليزية: «${message}»` }),
+    },
   },
 } satisfies Dictionary

@@ -481,6 +481,82 @@ export const en = {
   },
   check: {
     editorPaths: '/admin/',
+    /**
+     * A problem of the content check in the editor's words: what is wrong with the field and what to do. Each takes
+     * the parts of the check's message it needs.
+     */
+    problems: {
+      empty: { what: 'is empty', fix: 'Write the text.' },
+      notFilledIn: { what: 'is not filled in', fix: 'Fill it in.' },
+      tooLong: (most: string, found: string) => ({
+        what: `is too long: ${found} characters, where ${most} fit`,
+        fix: 'Shorten it.',
+      }),
+      tooShort: (least: string, found: string) => ({
+        what: `is too short: ${found} characters, where at least ${least} are needed`,
+        fix: 'Add to it.',
+      }),
+      itemCount: (how: 'at least' | 'at most' | 'exactly', count: string, found: string) => ({
+        what: `has ${found} items, where ${how} ${count} are needed`,
+        fix: 'Add or remove items.',
+      }),
+      notADate: { what: 'is not a date', fix: 'Pick the date from the calendar.' },
+      notAChoice: (found: string, choices: string[]) => ({
+        what: `is ${found}, which is not one of its choices`,
+        fix: `Choose one of: ${choices.join(', ')}.`,
+      }),
+      noSuchPage: (address: string, suggestion: string | undefined) => ({
+        what: `leads to ${address}, where the site has no page`,
+        fix: suggestion ? `Change it to ${suggestion}.` : 'Correct the address.',
+      }),
+      /** `language` is the missing language's name in these words; `own` says whether it is this language. */
+      notWrittenIn: (language: string, _own: boolean) => ({
+        what: `has no ${language} text yet`,
+        fix: `Open it, switch the second pane to ${language}, write each field and save.`,
+      }),
+      noBody: { what: 'has no text below its fields', fix: 'Write the text, translated from the English.' },
+      arabicInEnglish: (words: string) => ({
+        what: `has Arabic words in the English text: ${words}`,
+        fix: 'Write it in English; the Arabic belongs in the same field of the Arabic version.',
+      }),
+      notArabic: (words: string) => ({
+        what: `is not in Arabic: ${words}`,
+        fix: 'Translate it into Arabic. Only a name that Arabic writes in Latin letters too, such as D33, may stay; to add one to that list, ask a developer.',
+      }),
+      notTranslated: { what: 'is not translated yet', fix: 'Write it, translated from the English.' },
+      notInEnglish: {
+        what: 'is filled in here but not in English',
+        fix: 'Empty it here, or fill it in in English too.',
+      },
+      noEnglishOriginal: { what: 'has no English version', fix: 'Write its English too, or delete the entry.' },
+      otherChoice: (made: string, meaning: string, chosen: string, wanted: string) => ({
+        what: `is "${made}", which stands for "${meaning}", where the English chose "${chosen}"`,
+        fix: `Choose "${wanted}", the same choice as in English.`,
+      }),
+      firstLine: (line: string) => ({
+        what: `begins with "${line}", which the site does not read: its fields may only be plain text`,
+        fix: 'Change the first line of the file to three dashes (---). Nothing in it was run.',
+      }),
+      otherLinks: { what: 'has other links than the English text', fix: 'Keep the links of the English text.' },
+      otherFacts: {
+        what: 'has other company facts than the English text',
+        fix: 'Keep the company facts of the English text.',
+      },
+      structure: (here: string, kind: 'level-2 headings' | 'level-3 headings' | 'list items', there: string) => ({
+        what: `has ${here} ${kind}, where the English has ${there}`,
+        fix: 'Keep the same structure as the English text.',
+      }),
+      itemsPerLanguage: (here: string, there: string) => ({
+        what: `has ${here} items in this language and ${there} in English`,
+        fix: 'Give each English item one translated item, in the same order.',
+      }),
+      notKept: (expected: string, found: string) => ({
+        what: `is ${found}, where it stays ${expected} as in English`,
+        fix: `Set it back to ${expected}.`,
+      }),
+      /** A message of a shape the report does not know, passed on as the check wrote it. */
+      other: (message: string) => ({ what: `has a problem: ${message}`, fix: '' }),
+    },
   },
 }
 
