@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../locales.ts'
 import { contentTypes } from '../contentTypes.ts'
@@ -32,22 +33,25 @@ describe("the editor's dictionaries, one per language", () => {
   it.each(locales.flatMap((locale) => locales.filter((other) => other !== locale).map((other) => [locale, other])))(
     'every key of %s is in %s too',
     (locale, other) => {
-      // The English hint is the JSDoc above the field's key, so a hint is the one key English does not have.
+      // The English hint is the JSDoc above the field's key, so a hint is the one key English does not have; and the
+      // additions to the CMS's own interface files fill what each of those files lacks, which differs by language.
       const withoutHints = (words: object) =>
         Object.fromEntries(
-          Object.entries(words).map(([section, value]) =>
-            section === 'fields'
-              ? [
-                  section,
-                  Object.fromEntries(
-                    Object.entries(value as Record<string, { label: string }>).map(([key, { label }]) => [
-                      key,
-                      { label },
-                    ]),
-                  ),
-                ]
-              : [section, value],
-          ),
+          Object.entries(words)
+            .filter(([section]) => section !== 'cmsInterface')
+            .map(([section, value]) =>
+              section === 'fields'
+                ? [
+                    section,
+                    Object.fromEntries(
+                      Object.entries(value as Record<string, { label: string }>).map(([key, { label }]) => [
+                        key,
+                        { label },
+                      ]),
+                    ),
+                  ]
+                : [section, value],
+            ),
         )
       expect(keysMissingFrom(withoutHints(dictionaries[locale]), withoutHints(dictionaries[other]))).toEqual([])
     },
@@ -72,6 +76,12 @@ describe("the editor's dictionaries, one per language", () => {
 
   it.each(locales)('names every kind of content file, and no other, in %s', (locale) => {
     expect(Object.keys(dictionaries[locale].types).sort()).toEqual(contentTypes.map((type) => type.id).sort())
+  })
+
+  it.each(locales)("adds to the CMS's %s interface only strings its English one has", (locale) => {
+    const english = JSON.parse(fs.readFileSync('node_modules/@sveltia/cms/locales/en-US.json', 'utf8'))
+    const unknown = keysMissingFrom(dictionaries[locale].cmsInterface, english)
+    expect(unknown).toEqual([])
   })
 
   it('keeps the English hint in one place, the JSDoc comment above the key', () => {

@@ -558,7 +558,15 @@ export const en = {
       other: (message: string) => ({ what: `has a problem: ${message}`, fix: '' }),
     },
   },
+  /**
+   * Strings the site adds to the CMS's own interface file of this language (node_modules/@sveltia/cms/locales/), where
+   * that file lacks them, keyed as that file keys them. English needs none: the CMS's English is complete.
+   */
+  cmsInterface: {} as CmsStrings,
 }
+
+/** Strings of the CMS's own interface file for a language, by its keys, nested as the file nests them. */
+export type CmsStrings = { [key: string]: string | CmsStrings }
 
 /** One field's words in one language: its label, which makes sense alone, and (but in English) its hint. */
 export interface FieldWords {
