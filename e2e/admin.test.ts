@@ -250,7 +250,7 @@ describe('/admin/ar, the editor in Arabic', () => {
       // The hero heading, found by its Arabic label, holds the Arabic words: the Arabic editor opens on the Arabic file.
       const heading = page.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading'], 'ar'), exact: true })
       await expect.poll(() => heading.first().inputValue()).toBe(readYaml('content/ar/home.yaml').hero.heading)
-      const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hintAr!
+      const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hint!.ar!
       await expect.poll(() => page.getByText(hint).first().isVisible()).toBe(true)
       expect(await wcagViolations(page)).toEqual([])
       expect(editor.foreignRequests).toEqual([])
