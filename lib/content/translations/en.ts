@@ -610,6 +610,61 @@ export const en = {
    * that file lacks them, keyed as that file keys them. English needs none: the CMS's English is complete.
    */
   cmsInterface: {} as CmsStrings,
+  /**
+   * The Arabic its English left behind (tooling/translations/): the editors' page at /admin/translations
+   * (`pageWords`), the editor's collection of the translators' "checked" marks, the pull request's section "Arabic to
+   * update", and the blocks of the text below the fields as an editor counts them ("paragraph 2").
+   */
+  translations: {
+    pageWords: {
+      title: 'Arabic to update',
+      intro:
+        'The English of these texts changed after their Arabic was written. Open each entry in the Arabic editor, where the field is marked, and update its Arabic; where the Arabic is still right, add it to “Translations checked” in the editor, with its file, field and code.',
+      none: 'No Arabic text is behind its English.',
+      shallow:
+        'This build was made without the site’s whole history, so it cannot tell which Arabic texts are behind: build it from a full clone.',
+      oldest: (day: string) => `Waiting since <bdi dir="ltr">${day}</bdi>`,
+      changed: (day: string | undefined) =>
+        day ? `English changed on <bdi dir="ltr">${day}</bdi>` : 'English changed, not yet saved',
+      open: (title: string) => `Open “${title}” in the Arabic editor`,
+      code: 'Code of this English version, for a “checked” mark',
+      removed: 'removed:',
+      added: 'added:',
+      back: 'Back to the editor',
+      languages: 'Language of this page',
+      other: 'بالعربية',
+    },
+    checkedCollection: {
+      label: 'Translations checked',
+      description:
+        'Arabic texts whose English changed and which a translator found still right. Add one item per text, with the three values shown beside the field’s mark in the Arabic editor; the mark goes away until the English changes again.',
+      file: 'Translations checked',
+      list: 'Checked texts',
+      listHint: 'One item per Arabic text checked against its changed English.',
+      item: 'Checked text',
+      arabicFile: 'Arabic file',
+      arabicFileHint: 'As the mark shows it, such as content/ar/initiatives/dubai-d33.mdx.',
+      field: 'Field',
+      fieldHint: 'As the mark shows it, such as summary or text › paragraph 2.',
+      english: 'English version checked',
+      englishHint:
+        'The ten-character code shown beside the mark: the version of the English the Arabic was checked against.',
+      englishPattern: 'Ten characters, digits and the letters a to f, as the mark shows them.',
+    },
+    pullRequestSection: {
+      heading: 'Arabic to update',
+      intro:
+        'The English of these texts changed in this pull request and their Arabic did not. The change may go live in English first; open each in the Arabic editor, update its Arabic and save, or, where the Arabic is still right, mark it checked there.',
+      changed: (day: string | undefined) => (day ? `English changed on ${day}:` : 'English changed:'),
+      open: 'Open in the Arabic editor',
+      more: (count: number) => `…and ${count} more: \`npm run translations\` lists them all.`,
+    },
+    blockWords: {
+      heading: 'heading',
+      'list item': 'list item',
+      paragraph: 'paragraph',
+    },
+  },
 }
 
 /** Strings of the CMS's own interface file for a language, by its keys, nested as the file nests them. */
