@@ -1423,5 +1423,14 @@ export const ar = {
       'list item': 'بند القائمة',
       paragraph: 'الفقرة',
     },
+    flags: {
+      changed: { before: 'تغيّر النص الإنجليزي لهذا الحقل في ', after: ':' },
+      changedUndated: 'تغيّر النص الإنجليزي لهذا الحقل:',
+      block: { before: 'في ', after: ':' },
+      removed: 'حُذف:',
+      added: 'أُضيف:',
+      help: 'حدّث النص العربي ليوافقه. وإن كان لا يزال صحيحاً فأضفه إلى «ترجمات رُوجعت» بهذا الحقل وبالرمز',
+      badge: 'عربي يحتاج إلى تحديث',
+    },
   },
 } satisfies Dictionary

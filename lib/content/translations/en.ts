@@ -664,6 +664,16 @@ export const en = {
       'list item': 'list item',
       paragraph: 'paragraph',
     },
+    /** The flags in the editor (flags/translationFlags.ts); a block's place goes between `before` and `after`. */
+    flags: {
+      changed: { before: 'The English of this field changed on ', after: ':' },
+      changedUndated: 'The English of this field changed:',
+      block: { before: 'In ', after: ':' },
+      removed: 'removed:',
+      added: 'added:',
+      help: 'Update the Arabic to match. If it is still right, add it to “Translations checked” with this field and the code',
+      badge: 'Arabic to update',
+    },
   },
 }
 
