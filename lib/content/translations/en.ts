@@ -482,6 +482,12 @@ export const en = {
       passed: 'The content check found no problems',
       passedText: 'Every field of every page is filled in and translated. A reviewer can now publish the change.',
     },
+    /** The pictures of the changed pages in a pull request's comment (scripts/content-report/pullRequestComment.ts). */
+    previews: {
+      heading: 'Pictures of the changed pages',
+      download: (url: string) =>
+        `[Download the pictures](${url}), before and after the change at phone and desktop widths (a zip file, for anyone signed in to GitHub).`,
+    },
   },
   check: {
     editorPaths: '/admin/',
