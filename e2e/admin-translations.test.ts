@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { contentTypes } from '../lib/content/contentTypes.ts'
+import { dictionaries } from '../lib/content/translations/dictionaries.ts'
 import { openCollection, openEditor } from '../testing/browser/cmsEditor.ts'
 import { contentRepository } from '../testing/gitFixture.ts'
 import { browserForThisFile, openPage } from '../testing/browser/pages.ts'
@@ -69,14 +70,15 @@ describe('the Arabic to update at /admin/ar', () => {
       await row.click()
       const flag = page.locator('[data-locale="ar"] [data-key-path="summary"]').getByRole('note')
       await flag.waitFor()
-      expect(await flag.textContent()).toContain('تغيّر النص الإنجليزي لهذا الحقل في 2025-03-10')
-      expect((await flag.locator('del').textContent())?.trim()).toBe(`حُذف: ${removed}`)
-      expect((await flag.locator('ins').textContent())?.trim()).toBe(`أُضيف: ${added}`)
+      const said = dictionaries.ar.translations.flags
+      expect(await flag.textContent()).toContain(`${said.changed.before}2025-03-10${said.changed.after}`)
+      expect((await flag.locator('del').textContent())?.trim()).toBe(`${said.removed} ${removed}`)
+      expect((await flag.locator('ins').textContent())?.trim()).toBe(`${said.added} ${added}`)
       expect(await flag.locator('del').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
         'line-through',
       )
       // No other field is flagged.
-      expect(await page.getByRole('note').filter({ hasText: 'تغيّر النص الإنجليزي' }).count()).toBe(1)
+      expect(await page.getByRole('note').filter({ hasText: said.changed.before.trim() }).count()).toBe(1)
       if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: 'screenshots/admin-ar-flag.png' })
       expect(editor.violations).toEqual([])
     } finally {

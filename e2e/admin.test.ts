@@ -16,6 +16,7 @@ import { startProductionServer } from '../testing/service/productionServer.ts'
 import { startStandInGitHub } from '../testing/service/standInGitHub.ts'
 import { type Editor, fieldLabel, openEditor, openCollection } from '../testing/browser/cmsEditor.ts'
 import { baseURL, browserForThisFile, fetchPage } from '../testing/browser/pages.ts'
+import { reviewedCollection } from '../tooling/translations/reviewedCollection.ts'
 
 const browser = browserForThisFile()
 
@@ -250,7 +251,7 @@ describe('/admin/ar, the editor in Arabic', () => {
       // The hero heading, found by its Arabic label, holds the Arabic words: the Arabic editor opens on the Arabic file.
       const heading = page.getByRole('textbox', { name: fieldLabel('home', ['hero', 'heading'], 'ar'), exact: true })
       await expect.poll(() => heading.first().inputValue()).toBe(readYaml('content/ar/home.yaml').hero.heading)
-      const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hintAr!
+      const hint = jsonSchemaOf(home).properties!.hero!.properties!.heading!.hint!.ar!
       await expect.poll(() => page.getByText(hint).first().isVisible()).toBe(true)
       expect(await wcagViolations(page)).toEqual([])
       expect(editor.foreignRequests).toEqual([])
@@ -424,8 +425,12 @@ describe('editing in /admin', () => {
     const collections = await page
       .getByRole('treeitem')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-label') ?? ''))
+    // The translators' "checked" marks are a file of the repository, not of the site's content, and have no entry
+    // until a translator adds the first: the CMS lists the file yet announces no entries.
+    const contentCollections = collections.filter((label) => label !== reviewedCollection('en').label)
+    expect(contentCollections).toHaveLength(collections.length - 1)
     const saved: string[] = []
-    for (const label of collections) {
+    for (const label of contentCollections) {
       await openCollection(page, label)
       // The CMS announces the collection it shows and how many entries it has.
       const status = page.getByRole('status').filter({ hasText: label })

@@ -9,6 +9,7 @@ import { type JsonSchema, jsonSchemaOf } from './labels.ts'
 import { fieldPositions } from './positions.ts'
 import type { Problem } from './problem.ts'
 import { inTheOtherLanguage, latinKinds, latinNames } from './schemas/keptInLatin.ts'
+import { inLanguages } from './translations/dictionaries.ts'
 
 const arabicRun = /(?:(?=\p{L})\p{Script=Arabic}|\p{M})+(?:[\s،؛]+(?:(?=\p{L})\p{Script=Arabic}|\p{M})+)*/gu
 const latinRun =
@@ -73,12 +74,7 @@ export function wordFields(node: JsonSchema | undefined, value: unknown, at: (st
   return found
 }
 
-const message: Record<Locale, (words: string[]) => string> = {
-  en: (words) =>
-    `has Arabic words (${words.map((each) => `"${each}"`).join(', ')}) in English text; write it in English, and the Arabic in the same field of the Arabic version`,
-  ar: (words) =>
-    `has words that are not Arabic (${words.map((each) => `"${each}"`).join(', ')}); translate them, or, for a name Arabic writes in Latin letters too, add it with the reason to lib/content/schemas/keptInLatin.ts`,
-}
+const message: Record<Locale, (words: string[]) => string> = inLanguages((words) => words.languageCheck.message)
 
 /** The files of a content type, each with the language its words are in (a shared file holds every language). */
 export function filesOf(root: string, type: ContentType): { file: string; locale?: Locale }[] {

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import type { InWords, Locale } from '../locales.ts'
+import { inLanguages } from './translations/dictionaries.ts'
+import type { Dictionary } from './translations/en.ts'
 import type { Entry } from './readContent.ts'
 import type { Company } from './schemas/company.ts'
 import { aboutSchema } from './schemas/about.ts'
@@ -23,7 +25,8 @@ import { visionPageSchema } from './schemas/visionPage.ts'
 /**
  * Every kind of content file, once: where its files are, the schema that checks them and the words the field guide
  * gives it. The loader, the field guide and its links, the parity check between languages and anything else that
- * walks content/ are derived from this list, so a new kind of file is added here and nowhere else.
+ * walks content/ are derived from this list, so a new kind of file is added here, with its words (its name, and a
+ * folder's name for one entry) in each language's file of lib/content/translations/, and nowhere else.
  */
 interface ContentTypeBase<S extends z.ZodType> {
   /** The field guide's id (its anchor) for this kind. */
@@ -66,37 +69,46 @@ export interface CollectionType<S extends z.ZodType = z.ZodType> extends Content
 
 export type ContentType = DocumentType | SharedDocumentType | CollectionType
 
-const document = <K extends string, S extends z.ZodType>(
-  id: string,
-  key: K,
-  file: string,
-  label: InWords,
-  schema: S,
-  source: string,
-) => ({ kind: 'document', id, key, file, label, schema, source }) as const satisfies DocumentType<S>
+type TypeWords = Dictionary['types']
+type TypeId = keyof TypeWords
+/** The kinds whose dictionary entry names one entry: the folders. */
+type FolderId = { [I in TypeId]: TypeWords[I] extends { singular: string } ? I : never }[TypeId]
+/** The kinds with text below their fields. */
+type BodyId = { [I in TypeId]: TypeWords[I] extends { body: object } ? I : never }[TypeId]
+
+/** A kind's name in every language, from the editor's dictionaries (lib/content/translations/), by its id. */
+const labelOf = (id: TypeId): InWords => inLanguages((words) => words.types[id].label)
+
+/** The label and hint of a folder's text below the fields, in every language. */
+const bodyOf = (id: BodyId): NonNullable<CollectionType['body']> => ({
+  label: inLanguages((words) => words.types[id].body.label),
+  hint: inLanguages((words) => words.types[id].body.hint),
+})
+
+const document = <K extends string, S extends z.ZodType>(id: TypeId, key: K, file: string, schema: S, source: string) =>
+  ({ kind: 'document', id, key, file, label: labelOf(id), schema, source }) as const satisfies DocumentType<S>
 
 const collection = <K extends string, S extends z.ZodType>(
   fields: {
-    id: string
+    id: FolderId
     key: K
     folder: string
     extension: '.mdx' | '.yaml'
     entryName: 'slug' | 'id'
-    label: InWords
-    singular: InWords
     schema: S
     source: string
   },
   extra: { body?: CollectionType['body']; compare?: (a: z.output<S>, b: z.output<S>) => number } = {},
-) => ({ kind: 'collection', ...fields, ...extra }) as const satisfies CollectionType<S>
+) =>
+  ({
+    kind: 'collection',
+    ...fields,
+    label: labelOf(fields.id),
+    singular: inLanguages((words) => words.types[fields.id].singular),
+    ...extra,
+  }) as const satisfies CollectionType<S>
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
-
-/** The hint of every MDX body: what the Arabic keeps, whatever the page. */
-const sameShape: InWords = {
-  en: 'The Arabic text keeps the same headings, lists and links as the English.',
-  ar: 'يحتفظ النص العربي بالعناوين والقوائم والروابط نفسها التي في النص الإنجليزي.',
-}
 
 /** In the order of the field guide. */
 export const contentTypes = [
@@ -104,36 +116,15 @@ export const contentTypes = [
     kind: 'shared',
     id: 'company',
     file: 'company.yaml',
-    label: { en: 'Company facts', ar: 'بيانات الشركة' },
+    label: inLanguages((words) => words.types.company.label),
     schema: companySchema,
     source: 'company',
   } as const satisfies SharedDocumentType,
-  document(
-    'navigation',
-    'navigation',
-    'navigation.yaml',
-    { en: 'Header, menus and footer', ar: 'الترويسة والقوائم والتذييل' },
-    navigationSchema,
-    'navigation',
-  ),
-  document('home', 'home', 'home.yaml', { en: 'Home page', ar: 'الصفحة الرئيسية' }, homeSchema, 'home'),
-  document('about', 'about', 'about.yaml', { en: 'About page', ar: 'صفحة من نحن' }, aboutSchema, 'about'),
-  document(
-    'leadership',
-    'leadership',
-    'leadership.yaml',
-    { en: 'Leadership page', ar: 'صفحة فريق القيادة' },
-    leadershipSchema,
-    'leadership',
-  ),
-  document(
-    'vision',
-    'vision',
-    'vision.yaml',
-    { en: 'National Vision Alignment page', ar: 'صفحة التوافق مع الرؤى الوطنية' },
-    visionPageSchema,
-    'visionPage',
-  ),
+  document('navigation', 'navigation', 'navigation.yaml', navigationSchema, 'navigation'),
+  document('home', 'home', 'home.yaml', homeSchema, 'home'),
+  document('about', 'about', 'about.yaml', aboutSchema, 'about'),
+  document('leadership', 'leadership', 'leadership.yaml', leadershipSchema, 'leadership'),
+  document('vision', 'vision', 'vision.yaml', visionPageSchema, 'visionPage'),
   collection(
     {
       id: 'initiative',
@@ -141,30 +132,15 @@ export const contentTypes = [
       folder: 'initiatives',
       extension: '.mdx',
       entryName: 'slug',
-      label: { en: 'Initiatives', ar: 'المبادرات' },
-      singular: { en: 'Initiative', ar: 'مبادرة' },
       schema: initiativeSchema,
       source: 'initiative',
     },
     {
-      body: {
-        label: { en: 'National Vision text', ar: 'نص الرؤية الوطنية' },
-        hint: {
-          en: `The section "The National Vision" of the page, in Markdown. ${sameShape.en}`,
-          ar: `قسم «الرؤية الوطنية» في صفحة المبادرة، بصيغة ماركداون. ${sameShape.ar}`,
-        },
-      },
+      body: bodyOf('initiative'),
       compare: byOrder,
     },
   ),
-  document(
-    'solutions',
-    'solutionsPage',
-    'solutions.yaml',
-    { en: 'Solutions page', ar: 'صفحة الحلول' },
-    solutionsPageSchema,
-    'solutionsPage',
-  ),
+  document('solutions', 'solutionsPage', 'solutions.yaml', solutionsPageSchema, 'solutionsPage'),
   collection(
     {
       id: 'solution',
@@ -172,23 +148,15 @@ export const contentTypes = [
       folder: 'solutions',
       extension: '.mdx',
       entryName: 'id',
-      label: { en: 'Solutions', ar: 'الحلول' },
-      singular: { en: 'Solution', ar: 'حل' },
       schema: solutionSchema,
       source: 'solution',
     },
     {
-      body: {
-        label: { en: 'Overview text', ar: 'نص النظرة العامة' },
-        hint: {
-          en: `The section "Overview" of the page, in Markdown. ${sameShape.en}`,
-          ar: `قسم «نظرة عامة» في صفحة الحل، بصيغة ماركداون. ${sameShape.ar}`,
-        },
-      },
+      body: bodyOf('solution'),
       compare: byOrder,
     },
   ),
-  document('news', 'newsPage', 'news.yaml', { en: 'News page', ar: 'صفحة الأخبار' }, newsPageSchema, 'newsPage'),
+  document('news', 'newsPage', 'news.yaml', newsPageSchema, 'newsPage'),
   collection(
     {
       id: 'news-item',
@@ -196,8 +164,6 @@ export const contentTypes = [
       folder: 'news',
       extension: '.mdx',
       entryName: 'id',
-      label: { en: 'News items', ar: 'الأخبار' },
-      singular: { en: 'News item', ar: 'خبر' },
       schema: newsItemSchema,
       source: 'newsItem',
     },
@@ -211,29 +177,13 @@ export const contentTypes = [
       folder: 'team',
       extension: '.yaml',
       entryName: 'id',
-      label: { en: 'Team members', ar: 'أعضاء الفريق' },
-      singular: { en: 'Team member', ar: 'عضو الفريق' },
       schema: teamMemberSchema,
       source: 'teamMember',
     },
     { compare: (a, b) => a.aboutOrder - b.aboutOrder },
   ),
-  document(
-    'contact',
-    'contact',
-    'contact.yaml',
-    { en: 'Contact page and form', ar: 'صفحة التواصل ونموذجها' },
-    contactPageSchema,
-    'contactPage',
-  ),
-  document(
-    'legal-labels',
-    'legalLabels',
-    'legal.yaml',
-    { en: 'Legal pages: labels', ar: 'الصفحات القانونية: التسميات' },
-    legalLabelsSchema,
-    'legalLabels',
-  ),
+  document('contact', 'contact', 'contact.yaml', contactPageSchema, 'contactPage'),
+  document('legal-labels', 'legalLabels', 'legal.yaml', legalLabelsSchema, 'legalLabels'),
   collection(
     {
       id: 'legal',
@@ -241,30 +191,15 @@ export const contentTypes = [
       folder: 'legal',
       extension: '.mdx',
       entryName: 'slug',
-      label: { en: 'Legal pages', ar: 'الصفحات القانونية' },
-      singular: { en: 'Legal page', ar: 'صفحة قانونية' },
       schema: legalPageSchema,
       source: 'legalPage',
     },
     {
-      body: {
-        label: { en: 'Legal text', ar: 'النص القانوني' },
-        hint: {
-          en: `The text of the page, in Markdown; each "## " heading starts a numbered section. ${sameShape.en}`,
-          ar: `نص الصفحة بصيغة ماركداون؛ كل عنوان يبدأ بـ "## " يفتتح قسماً مرقّماً. ${sameShape.ar}`,
-        },
-      },
+      body: bodyOf('legal'),
     },
   ),
-  document('search', 'search', 'search.yaml', { en: 'Search page', ar: 'صفحة البحث' }, searchPageSchema, 'searchPage'),
-  document(
-    'not-found',
-    'notFound',
-    'not-found.yaml',
-    { en: 'Not-found page', ar: 'صفحة «الصفحة غير موجودة»' },
-    notFoundSchema,
-    'notFound',
-  ),
+  document('search', 'search', 'search.yaml', searchPageSchema, 'searchPage'),
+  document('not-found', 'notFound', 'not-found.yaml', notFoundSchema, 'notFound'),
 ] as const
 
 export type ContentTypeId = (typeof contentTypes)[number]['id']

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { iconNames } from './iconNames.ts'
-import type { InWords } from '../locales.ts'
 
 /** Field builders shared by the content schemas, so each rule and its editor-facing wording is written once. */
 
@@ -75,29 +74,14 @@ export const illustration = () =>
         .regex(/^illustrations\/[a-z0-9][a-z0-9\-/]*\.svg$/, {
           message:
             'expected an SVG file in content/images/illustrations/, written like illustrations/solutions/robotics.svg',
-        })
-        .meta({
-          label: { en: 'Drawing shown', ar: 'الرسم المعروض' },
-          hintAr: 'الرسم، وهو أحد رسومات الموقع (صورة SVG)، ويُكتب مثل illustrations/solutions/robotics.svg.',
         }),
       /** What the drawing shows, in one sentence, for people who cannot see it; screen readers read it out. */
-      alt: altText()
-        .optional()
-        .meta({
-          label: { en: 'Description of the drawing', ar: 'وصف الرسم' },
-          hintAr: 'ما يُظهره الرسم في جملة واحدة، لمن لا يستطيع رؤيته؛ تقرؤها برامج قراءة الشاشة.',
-        }),
+      alt: altText().optional(),
       /**
        * On when the drawing only decorates and shows nothing the page's words do not say; then leave its description
        * empty.
        */
-      decorative: z
-        .boolean()
-        .optional()
-        .meta({
-          label: { en: 'Drawing is decoration only', ar: 'الرسم للزينة فقط' },
-          hintAr: 'فعّله إذا كان الرسم للزينة فقط ولا يُظهر شيئاً لا تقوله كلمات الصفحة؛ واترك عندها وصف الرسم فارغاً.',
-        }),
+      decorative: z.boolean().optional(),
     })
     .refine((value) => (value.alt === undefined) === (value.decorative === true), {
       message:
@@ -108,43 +92,26 @@ export const illustration = () =>
 export const order = () => z.number().int().min(1).max(999)
 
 /**
- * Call-to-action link: a label and where it goes. `name` is what the link is on the page ("First button"): its two
- * fields are named after it, so each makes sense alone ("First button text"), and `hintAr` is the group's Arabic hint.
+ * Call-to-action link: a label and where it goes. Its two fields' labels in the dictionaries name the link they belong to
+ * ("First hero button text"), so each makes sense alone.
  */
-export const linkTo = ({ label: name, hintAr }: { label: InWords; hintAr: string }) =>
-  z
-    .strictObject({
-      /** The words on the button or link that visitors click. */
-      label: text(60).meta({
-        label: { en: `${name.en} text`, ar: `نص ${name.ar}` },
-        hintAr: 'الكلمات الظاهرة على الزر أو الرابط، التي ينقر عليها الزائر.',
-      }),
-      /** Where the button or link takes the visitor: a page of this site, or a section of the same page. */
-      href: sitePath().meta({
-        label: { en: `${name.en} link`, ar: `رابط ${name.ar}` },
-        hintAr: 'الوجهة التي ينقل إليها الزر أو الرابط: صفحة من هذا الموقع، أو قسم من الصفحة نفسها.',
-      }),
-    })
-    .meta({ label: name, hintAr })
+export const linkTo = () =>
+  z.strictObject({
+    /** The words on the button or link that visitors click. */
+    label: text(60),
+    /** Where the button or link takes the visitor: a page of this site, or a section of the same page. */
+    href: sitePath(),
+  })
 
 /** The dark band that opens a page: a small-capitals label, the page's heading and a paragraph. */
 export const hero = () =>
   z.strictObject({
     /** The short line in small capitals above the page's heading, in the dark band at the top of the page. */
-    label: text(60).meta({
-      label: { en: 'Line above the hero heading', ar: 'السطر فوق عنوان الشريط الافتتاحي' },
-      hintAr: 'السطر القصير بخط صغير فوق عنوان الصفحة، في الشريط الداكن أعلى الصفحة.',
-    }),
+    label: text(60),
     /** The page's main heading, in large white letters in the dark band at the top of the page. */
-    heading: text(80).meta({
-      label: { en: 'Hero heading', ar: 'عنوان الشريط الافتتاحي' },
-      hintAr: 'العنوان الرئيسي للصفحة، بحروف بيضاء كبيرة في الشريط الداكن أعلى الصفحة.',
-    }),
+    heading: text(80),
     /** The paragraph under the page's heading in the dark band at the top of the page. */
-    text: text(600).meta({
-      label: { en: 'Hero paragraph', ar: 'فقرة الشريط الافتتاحي' },
-      hintAr: 'الفقرة تحت عنوان الصفحة في الشريط الداكن أعلى الصفحة.',
-    }),
+    text: text(600),
   })
 
 /** A hero with two buttons (components/HeroWithLinks.tsx); a secondary link to an anchor such as #details points down. */
@@ -152,33 +119,18 @@ export const heroWithLinks = () =>
   z.strictObject({
     ...hero().shape,
     /** The first, filled button under the paragraph of the dark band at the top of the page. */
-    primary: linkTo({
-      label: { en: 'First hero button', ar: 'الزر الأول في الشريط الافتتاحي' },
-      hintAr: 'الزر الأول الممتلئ تحت الفقرة، في الشريط الداكن أعلى الصفحة.',
-    }),
+    primary: linkTo(),
     /** The second, outlined button beside the first; when it leads to a section further down the page it shows a down arrow. */
-    secondary: linkTo({
-      label: { en: 'Second hero button', ar: 'الزر الثاني في الشريط الافتتاحي' },
-      hintAr: 'الزر الثاني ذو الإطار بجانب الأول؛ إذا قاد إلى قسم أسفل الصفحة نفسها ظهر عليه سهم يشير إلى الأسفل.',
-    }),
+    secondary: linkTo(),
   })
 
 /** The closing call to action of a page (components/CtaBand.tsx): a heading, a sentence and one button. */
 export const callToAction = () =>
   z.strictObject({
     /** The large heading of the blue-green band near the bottom of the page. */
-    heading: text(80).meta({
-      label: { en: 'Closing band heading', ar: 'عنوان الشريط الختامي' },
-      hintAr: 'العنوان الكبير في الشريط الأزرق المخضرّ قرب أسفل الصفحة.',
-    }),
+    heading: text(80),
     /** The sentence under that heading. */
-    text: text(400).meta({
-      label: { en: 'Closing band sentence', ar: 'جملة الشريط الختامي' },
-      hintAr: 'الجملة تحت عنوان الشريط الختامي.',
-    }),
+    text: text(400),
     /** The white button on the band, inviting the visitor to the next step. */
-    button: linkTo({
-      label: { en: 'Closing band button', ar: 'زر الشريط الختامي' },
-      hintAr: 'الزر الأبيض في الشريط الختامي، يدعو الزائر إلى الخطوة التالية.',
-    }),
+    button: linkTo(),
   })

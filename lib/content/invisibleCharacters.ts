@@ -1,4 +1,8 @@
-import type { InWords, Locale } from '../locales.ts'
+import type { Locale } from '../locales.ts'
+import type { Dictionary } from './translations/en.ts'
+
+/** A kind of invisible character by its code ("U+200B"). */
+export type InvisibleKind = keyof Dictionary['check']['invisibleCharacters']
 
 /*
  * Characters that take no room on the page yet change what a text is: a zero-width space inside a word splits it for
@@ -13,37 +17,34 @@ import type { InWords, Locale } from '../locales.ts'
  * such a character; between two Arabic letters, or at the very start or end of a text, it does nothing but hide.
  */
 
-/** The kinds of invisible characters, each with its name for editors. */
-const kinds: { test: (code: number) => boolean; code: string; name: InWords }[] = [
-  { test: (c) => c === 0x200b, code: 'U+200B', name: { en: 'zero-width space', ar: 'مسافة صفرية العرض' } },
-  { test: (c) => c === 0x200c, code: 'U+200C', name: { en: 'zero-width non-joiner', ar: 'فاصل منع الوصل' } },
-  { test: (c) => c === 0x200d, code: 'U+200D', name: { en: 'zero-width joiner', ar: 'رابط الوصل الخفي' } },
-  { test: (c) => c === 0x200e, code: 'U+200E', name: { en: 'left-to-right mark', ar: 'علامة الاتجاه من اليسار' } },
-  { test: (c) => c === 0x200f, code: 'U+200F', name: { en: 'right-to-left mark', ar: 'علامة الاتجاه من اليمين' } },
-  { test: (c) => c === 0x2060, code: 'U+2060', name: { en: 'word joiner', ar: 'رابط الكلمات الخفي' } },
+/**
+ * The kinds of invisible characters, by the code findings name them with; each kind's name for editors is
+ * check.invisibleCharacters.<code> in lib/content/translations/, which the typecheck holds to these codes.
+ */
+const kinds: { test: (code: number) => boolean; code: InvisibleKind }[] = [
+  { test: (c) => c === 0x200b, code: 'U+200B' },
+  { test: (c) => c === 0x200c, code: 'U+200C' },
+  { test: (c) => c === 0x200d, code: 'U+200D' },
+  { test: (c) => c === 0x200e, code: 'U+200E' },
+  { test: (c) => c === 0x200f, code: 'U+200F' },
+  { test: (c) => c === 0x2060, code: 'U+2060' },
   {
     test: (c) => c >= 0x2061 && c <= 0x2064,
     code: 'U+2061–U+2064',
-    name: { en: 'invisible mathematical sign', ar: 'رمز رياضي خفي' },
   },
-  { test: (c) => c === 0xfeff, code: 'U+FEFF', name: { en: 'byte order mark', ar: 'علامة ترتيب البايتات' } },
+  { test: (c) => c === 0xfeff, code: 'U+FEFF' },
   {
     test: (c) => c >= 0xe0000 && c <= 0xe007f,
     code: 'U+E0000–U+E007F',
-    name: {
-      en: 'tag characters, as copied from the editor’s preview',
-      ar: 'محارف وسوم خفية، كالتي تُنسخ من معاينة المحرر',
-    },
   },
   {
     test: (c) => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069),
     code: 'U+202A–U+202E, U+2066–U+2069',
-    name: { en: 'direction control', ar: 'محرف تحكم في الاتجاه' },
   },
 ]
 
-/** A kind of invisible character by its code as findings name it ("U+200B"), with its name for editors. */
-export const invisibleKinds: ReadonlyMap<string, InWords> = new Map(kinds.map((kind) => [kind.code, kind.name]))
+/** The kinds' codes as findings name them ("U+200B"), in this order. */
+export const invisibleKinds: readonly InvisibleKind[] = kinds.map((kind) => kind.code)
 
 const arabicLetter = /[\p{Script=Arabic}]/u
 

@@ -1,24 +1,16 @@
 import { z } from 'zod'
 import { defaultLocale, type InWords, type Locale, localeInfo, locales } from '../locales.ts'
 import { type ContentType, contentTypeOf } from './contentTypes.ts'
+import { dictionaries, inLanguages } from './translations/dictionaries.ts'
+import type { FieldKey } from './translations/en.ts'
 
 /*
- * A field's label and the Arabic of its hint are written beside its key, as zod metadata:
- *   heading: text(80).meta({ label: { en: 'Hero heading', ar: '…' }, hintAr: '…' })
- * zod rather than JSDoc tags, because metadata is part of the schema object: the CMS configuration and the field
- * guide find it in each node of z.toJSONSchema (which copies it there), and the content check finds it along the path
- * of a problem at check time, without the TypeScript parser that reading comments takes. The English hint stays the
- * JSDoc comment above the key, which an editor of the code sees on hover and the field guide's generator
- * (tooling/content-guide/) reads.
+ * A field's label and its hint in every language but English live in the editor's dictionaries, one file per language
+ * (lib/content/translations/), keyed by the content type and the field's path: `solution.focus[].title`. The schema
+ * keeps the English hint, as the JSDoc comment above the key, which an editor of the code sees on hover and the field
+ * guide's generator (tooling/content-guide/) reads. jsonSchemaOf writes the dictionaries' words into each node of
+ * the JSON Schema, where the CMS configuration, the field guide and the content check find them.
  */
-declare module 'zod' {
-  interface GlobalMeta {
-    /** The field's name in the CMS, the field guide and the content check's messages: it makes sense alone. */
-    label?: InWords
-    /** The field's hint in Arabic: the JSDoc comment above its key, translated. */
-    hintAr?: string
-  }
-}
 
 /** The part of a zod schema's JSON Schema (z.toJSONSchema) that the guide, the CMS and the check read. */
 export interface JsonSchema {
@@ -37,20 +29,57 @@ export interface JsonSchema {
   maximum?: number
   pattern?: string
   format?: string
+  /** The field's name in the CMS, the field guide and the content check's messages, in each language. */
   label?: InWords
-  hintAr?: string
+  /** The field's hint in each language but the default, whose hint is the JSDoc comment above the field's key. */
+  hint?: Partial<InWords>
 }
 
 const jsonSchemas = new Map<ContentType, JsonSchema>()
 
-/** A content type's schema as JSON Schema, labels included; made once per type. */
+/** A content type's schema as JSON Schema, with each field's words from the dictionaries; made once per type. */
 export function jsonSchemaOf(type: ContentType): JsonSchema {
   let schema = jsonSchemas.get(type)
   if (!schema) {
     schema = z.toJSONSchema(type.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+    for (const [docPath, node] of fieldNodes(schema)) {
+      const key = fieldKey(type, docPath)
+      const words = locales.map((locale) => [locale, dictionaries[locale].fields[key as FieldKey]] as const)
+      if (words.some(([, entry]) => entry)) {
+        node.label = Object.fromEntries(words.map(([locale, entry]) => [locale, entry?.label])) as InWords
+        const hints = words.filter(([, entry]) => entry?.hint).map(([locale, entry]) => [locale, entry!.hint])
+        if (hints.length) node.hint = Object.fromEntries(hints)
+      }
+    }
     jsonSchemas.set(type, schema)
   }
   return schema
+}
+
+/** A field's key in the dictionaries: its content type's id and its path, lists marked [] (`solution.focus[].title`). */
+export const fieldKey = (type: ContentType, docPath: string) => `${type.id}.${docPath}`
+
+/**
+ * Every field of a schema with its path (`focus[].title`): the properties of each group, through lists and through a
+ * choice between an empty value and a group of fields, and the item of each list (`focusAreas[]`), which takes its
+ * list's words unless it has its own. A choice's options share its path; its words are on the choice.
+ */
+export function fieldNodes(schema: JsonSchema): [string, JsonSchema, 'field' | 'item'][] {
+  const out: [string, JsonSchema, 'field' | 'item'][] = []
+  const walk = (node: JsonSchema, docPath: string) => {
+    for (const [key, field] of Object.entries(node.properties ?? {})) {
+      const fieldPath = docPath ? `${docPath}.${key}` : key
+      out.push([fieldPath, field, 'field'])
+      walk(field, fieldPath)
+    }
+    for (const option of node.anyOf ?? []) walk(option, docPath)
+    if (node.items) {
+      out.push([`${docPath}[]`, node.items, 'item'])
+      walk(node.items, `${docPath}[]`)
+    }
+  }
+  walk(schema, '')
+  return out
 }
 
 /** The node of a key of an object, looking through a choice between an empty value and a group of fields. */
@@ -116,7 +145,7 @@ export function editorFile(type: ContentType, file: string, locale: Locale, entr
 }
 
 /** The collection of the CMS that holds every page's own words. */
-export const pagesLabel: InWords = { en: 'Pages', ar: 'الصفحات' }
+export const pagesLabel: InWords = inLanguages((words) => words.places.pagesLabel)
 
 /**
  * A field of a file as an editor finds it in the CMS, in `locale`'s words: "Pages › About page › Four Pillars section ›
@@ -144,4 +173,4 @@ export function editorPlace(
   return `${[...editorFile(type, file, locale, entry), ...labels].join(' › ')}${language}`
 }
 
-const linkInText: InWords = { en: 'A link in the text', ar: 'رابط في النص' }
+const linkInText: InWords = inLanguages((words) => words.places.linkInText)

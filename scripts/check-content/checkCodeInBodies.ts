@@ -2,6 +2,8 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { dictionaries } from '../../lib/content/translations/dictionaries.ts'
+import type { Dictionary } from '../../lib/content/translations/en.ts'
 import type { Locale } from '../../lib/locales.ts'
 import {
   allowedTagList,
@@ -43,22 +45,18 @@ export function checkCodeInBodies(content: SiteContent): Problem[] {
 }
 
 const kindOf = (words: string) =>
-  (Object.keys(codeKindWords) as CodeKind[]).find((kind) => codeKindWords[kind].en === words)
+  (Object.keys(codeKindWords) as CodeKind[]).find((kind) => codeKindWords[kind] === words)
 
-/** The check's message above in each editor's words, for scripts/content-report/editorWords.ts. */
+/**
+ * The check's message above in each editor's words (check.problems.codeInBody), for
+ * scripts/content-report/editorWords.ts.
+ */
 export const codeInBodyShape = {
   pattern: /^holds code, which the site never runs: (.+?) "(.*)"; remove it \(/,
-  say([, words, source]: RegExpExecArray): Record<Locale, { what: string; fix: string }> {
-    const kind = kindOf(words!)
-    return {
-      en: {
-        what: `holds ${words} ("${source}"), and the site never runs code`,
-        fix: `Remove it. The text takes Markdown and the company's facts only: ${allowedTagList}.`,
-      },
-      ar: {
-        what: `فيه ${kind ? codeKindWords[kind].ar : 'شيفرة برمجية'} («${source}»)، والموقع لا يشغّل أي شيفرة برمجية`,
-        fix: `احذف ذلك. لا يقبل النص إلا تنسيق ماركداون ووسوم بيانات الشركة: ${allowedTagList.replaceAll(', ', '، ')}.`,
-      },
-    }
-  },
+  say:
+    ([, words, source]: RegExpExecArray, _problem: Problem, locale: Locale) =>
+    (problems: Dictionary['check']['problems']) => {
+      const kind = kindOf(words!)
+      return problems.codeInBody(kind && dictionaries[locale].check.codeKinds[kind], source!, allowedTagList)
+    },
 }

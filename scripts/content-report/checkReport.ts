@@ -6,6 +6,7 @@ import { stepSummary } from './githubAnnotations.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { resolveSiteUrl } from '../../lib/siteUrl.ts'
 import { type EditorProblem, editorPaths, inEditorWords } from './editorWords.ts'
+import { inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /**
  * The content check's result as Markdown for the people who made the change: each problem where the editor shows it,
@@ -17,33 +18,7 @@ import { type EditorProblem, editorPaths, inEditorWords } from './editorWords.ts
 /** Problems listed per language at most: a pull request's comment holds 65,536 characters. */
 const listedAtMost = 40
 
-/** Arabic counts its nouns in three ways: one and two have their own forms, 3 to 10 a plural, 11 and up a singular. */
-function arabicProblems(count: number): string {
-  if (count === 1) return 'مشكلة واحدة'
-  if (count === 2) return 'مشكلتين'
-  return count <= 10 ? `${count} مشكلات` : `${count} مشكلة`
-}
-
-const words = {
-  en: {
-    failed: (count: number) => `The content check found ${count} ${count === 1 ? 'problem' : 'problems'}`,
-    howTo: (editor: string) =>
-      `Each is named as the editor at ${editor} shows it. Open its link, correct the field and save: the check runs again on the saved change.`,
-    open: 'Open in the editor',
-    more: (count: number) => `…and ${count} more, listed on the check’s summary page.`,
-    passed: 'The content check found no problems',
-    passedText: 'Every field of every page is filled in and translated. A reviewer can now publish the change.',
-  },
-  ar: {
-    failed: (count: number) => `وجد فحص المحتوى ${arabicProblems(count)}`,
-    howTo: (editor: string) =>
-      `سُمّيت كل مشكلة كما يعرضها المحرر في ${editor}. افتح رابطها وصحّح الحقل ثم احفظ، فيُعاد الفحص على التعديل المحفوظ.`,
-    open: 'افتحه في المحرر',
-    more: (count: number) => `…و${count} غيرها في صفحة ملخص الفحص.`,
-    passed: 'لم يجد فحص المحتوى أي مشكلة',
-    passedText: 'كل حقول الصفحات مملوءة ومترجمة، ويمكن للمراجع الآن نشر التعديل.',
-  },
-} satisfies Record<Locale, unknown>
+const words = inLanguages((words) => words.report.words)
 
 /** Text placed in Markdown as text: the labels and messages may hold characters Markdown or HTML would act on. */
 const plain = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (character) => `\\${character}`)

@@ -4,6 +4,8 @@
  * Through GitHub's REST API with the workflow's token (fetch, no client library).
  */
 
+import { dictionaries } from '../../lib/content/translations/dictionaries.ts'
+
 /** Hidden in the comment's Markdown; the comment is found again by it. */
 export const marker = '<!-- content-check -->'
 
@@ -14,14 +16,15 @@ export interface Previews {
   artifactUrl?: string
 }
 
+/** The pictures' words in both languages (report.previews of the dictionaries), the Arabic right to left. */
 const previewWords = {
-  heading: 'Pictures of the changed pages · صور الصفحات المعدّلة',
+  heading: `${dictionaries.en.report.previews.heading} · ${dictionaries.ar.report.previews.heading}`,
   download: (url: string) => [
-    `[Download the pictures](${url}), before and after the change at phone and desktop widths (a zip file, for anyone signed in to GitHub).`,
+    dictionaries.en.report.previews.download(url),
     '',
     '<div dir="rtl" lang="ar">',
     '',
-    `[نزّل الصور](${url})، قبل التعديل وبعده بعرض الهاتف وعرض الشاشة (ملف مضغوط لمن سجّل الدخول إلى GitHub).`,
+    dictionaries.ar.report.previews.download(url),
     '',
     '</div>',
   ],

@@ -2,6 +2,7 @@ import type { Locale } from '../../lib/locales.ts'
 import { localeInfo } from '../../lib/locales.ts'
 import { cmsBundleFile } from './cmsBundle.ts'
 import { translationsLink, translationsScript } from '../translations/adminHook.ts'
+import { inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /**
  * Runs before the CMS: the CMS waits for it, then signs editors in through this site's own service (/api/cms/auth)
@@ -31,26 +32,7 @@ document.addEventListener('DOMContentLoaded', function () {
 `
 
 /** Each editor's page: where it is, its words, and the words of the link to it from the other. */
-export const adminEditors = {
-  en: {
-    path: '/admin',
-    title: 'Content editor',
-    appTitle: 'content editor',
-    noscript:
-      'The content editor needs JavaScript. Without it, change the files under <code>content/</code> in a pull request on GitHub.',
-    linkTo: 'Edit in English',
-    languages: 'Language of the editor',
-  },
-  ar: {
-    path: '/admin/ar',
-    title: 'محرر المحتوى',
-    appTitle: 'محرر المحتوى',
-    noscript:
-      'يحتاج محرر المحتوى إلى جافاسكربت. ومن دونه عدّل الملفات في المجلد <code dir="ltr">content/</code> عبر طلب دمج (pull request) على GitHub.',
-    linkTo: 'تحرير بالعربية',
-    languages: 'لغة المحرر',
-  },
-} as const satisfies Record<Locale, Record<string, string>>
+export const adminEditors = inLanguages((words) => words.admin.adminEditors)
 
 /**
  * The language bar above the CMS, with a focus ring that shows on its dark ground. It also hides the number of entries

@@ -4,8 +4,9 @@ import { sameInEveryLanguage } from '../../lib/content/checkParity.ts'
 import { type ContentType, contentTypes } from '../../lib/content/contentTypes.ts'
 import { fieldDescriptions, type JsonSchema } from '../content-guide/contentGuide.ts'
 import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
-import { defaultLocale, type InWords, type Locale, locales } from '../../lib/locales.ts'
+import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
 import { companyFactLabels } from './preview/companyFacts.tsx'
+import { byKey, inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /**
  * The configuration of the editors' CMS (Sveltia CMS) at /admin, derived from the content types and their zod
@@ -25,10 +26,7 @@ export type CmsBackend =
  * <CompanyPhone /> vanished from it.
  */
 export const companyFactTags = Object.keys(companyFactLabels).map((name) => `\`<${name} />\``)
-const mdxComponents: InWords = {
-  en: `Company facts are never retyped: write one of ${companyFactTags.join(', ')} where the fact belongs, and the site fills it in.`,
-  ar: `لا تُعاد كتابة بيانات الشركة يدوياً: اكتب أحد الرموز ${companyFactTags.join('، ')} حيث يلزم البيان، فيملؤه الموقع.`,
-}
+const mdxComponents = inLanguages((words) => words.cms.mdxComponents)
 
 /**
  * Latin runs in an Arabic hint (a date, a file's path, an address, a tag) wrapped in Unicode's first-strong isolates
@@ -44,47 +42,7 @@ export function isolateLatin(text: string): string {
 }
 
 /** The words the configuration adds to the schema's own, in each language of the editor. */
-const editorWords = {
-  accepts: { en: (what: string) => `Accepts ${what}.`, ar: (what: string) => `القيمة المقبولة: ${what}.` },
-  expected: { en: (what: string) => `Expected ${what}.`, ar: (what: string) => `المتوقع: ${what}.` },
-  theHintsForm: { en: 'a value of the form the hint gives', ar: 'قيمة بالصيغة التي يذكرها التلميح' },
-  /**
-   * The date field is the browser's date input, which shows the day in the browser's own order (10/09/2025 in an
-   * American English browser), not the order the file keeps it in: the hint says both.
-   */
-  date: {
-    en: 'Pick the day from the calendar, or type it in the order the field shows (your browser’s); the file keeps it as 2025-10-09.',
-    ar: 'اختر اليوم من التقويم، أو اكتبه بالترتيب الذي يعرضه الحقل (ترتيب متصفحك)؛ ويُحفظ في الملف بصيغة 2025-10-09.',
-  },
-  /** A picture is chosen from its folder or uploaded, so the hint names the folder rather than how a path is written. */
-  picture: {
-    en: 'Choose it with Browse, which offers the pictures of this field’s own folder, or upload a new one there.',
-    ar: 'اختر الصورة بزر «تصفح»، الذي يعرض صور مجلد هذا الحقل، أو ارفع صورة جديدة إليه.',
-  },
-  /** The Slug panel of an entry: what the value is and why it never changes. */
-  slug: {
-    en: (file: string) =>
-      `The entry’s file name, the same in English and Arabic, and the end of its page’s address where it has one: lower-case English words with hyphens, as ${file} is named. Typed once when the entry is made and never changed after, so no link to it breaks.`,
-    ar: (file: string) =>
-      `اسم ملف العنصر، وهو واحد في الإنجليزية والعربية، وآخر جزء من عنوان صفحته إن كانت له صفحة: كلمات إنجليزية بأحرف صغيرة بينها شرطات، كما سُمّي الملف ${file}. يُكتب مرة واحدة عند إنشاء العنصر ولا يتغير بعدها، حتى لا ينكسر أي رابط إليه.`,
-  },
-  together: {
-    en: 'Moving, adding or removing an item does the same in English and Arabic, so each keeps its words.',
-    ar: 'نقل عنصر أو إضافته أو حذفه يجري في الإنجليزية والعربية معاً، فيحتفظ كل عنصر بكلماته.',
-  },
-  always: {
-    en: (count: number) => `Always ${count} ${count === 1 ? 'item' : 'items'}.`,
-    ar: (count: number) => `دائماً ${count === 1 ? 'عنصر واحد' : count === 2 ? 'عنصران' : `${count} عناصر`}.`,
-  },
-  pagesDescription: {
-    en: 'The words of each page, in English and Arabic side by side.',
-    ar: 'كلمات كل صفحة، بالإنجليزية والعربية جنباً إلى جنب.',
-  },
-  companyDescription: {
-    en: 'The facts written once for every page, with their Arabic in the last group.',
-    ar: 'البيانات المكتوبة مرة واحدة لكل الصفحات، وترجمتها العربية في المجموعة الأخيرة.',
-  },
-}
+const editorWords = byKey((words) => words.cms.editorWords)
 
 /** The files of content/images/, relative to it: what a picture field may choose from. */
 export function imageFiles(root: string): string[] {
@@ -203,7 +161,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
     : date
       ? editorWords.date[locale]
       : accepts && editorWords.accepts[locale](accepts)
-  const own = (locale === 'en' ? context.docs.get(docPath) : node.hintAr)?.replace(/`/g, '')
+  const own = (locale === defaultLocale ? context.docs.get(docPath) : node.hint?.[locale])?.replace(/`/g, '')
   // "written like illustrations/solutions/robotics.svg" named another folder than the picker's own.
   const described = picture ? own?.replace(/(, written like|، ويُكتب مثل) \S+?(?=\.(\s|$))/, '') : own
   const hint = [described, how]
@@ -212,8 +170,8 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   const label = node.label?.[locale]
   if (!label)
     throw new Error(
-      `The field "${docPath}" has no label in ${locale}: give it .meta({ label: { en, ar }, hintAr }) in its schema ` +
-        '(lib/content/schemas/, or the builder in lib/content/fields.ts).',
+      `The field "${docPath}" has no label in ${locale}: add "${context.typeId}.${docPath}" to the fields of ` +
+        `lib/content/translations/${locale}.ts, with its label (and, but in English, its hint).`,
     )
   const base: Record<string, unknown> = { name: key, label }
   if (!required) base.required = false
@@ -225,7 +183,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   if (node.anyOf) {
     const options = node.anyOf.filter((option) => option.const !== '')
     // The choice carries the field's label and hint, not the text inside it.
-    const only = options.length === 1 ? { ...options[0]!, label: node.label, hintAr: node.hintAr } : undefined
+    const only = options.length === 1 ? { ...options[0]!, label: node.label, hint: node.hint } : undefined
     if (only) return { ...field(key, only, docPath, required, context), required: false }
     return withHint({ widget: 'string' })
   }
@@ -380,7 +338,7 @@ export function cmsConfig(options: { backend: CmsBackend; root: string; appTitle
     // Markdown as the file has it first; the formatted view, with the Insert menu of company facts, one switch away.
     // Opening a body there leaves it byte for byte as it was, in both languages (e2e/admin-rich-text.test.ts).
     modes: ['raw', 'rich_text'],
-    hint: [body.hint[locale], mdxComponents[locale]]
+    hint: [body.hint[locale], mdxComponents[locale](companyFactTags)]
       .map((text) => (locale === 'en' ? text : isolateLatin(text)))
       .join(' '),
     i18n: true,

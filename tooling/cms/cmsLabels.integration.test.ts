@@ -8,7 +8,7 @@ import { cmsConfigSchema } from './cmsBundle.ts'
 import { type CmsField, cmsConfig } from './cmsConfig.ts'
 
 // The words an editor finds a field by, in /admin (English) and /admin/ar (Arabic), both made from the labels the
-// schemas carry. What the rules below pin (the words a key makes, a generic word, a file's name) is the rule itself.
+// dictionaries hold (lib/content/translations/). What the rules below pin (the words a key makes, a generic word, a file's name) is the rule itself.
 
 const root = process.cwd()
 const backend = { name: 'github', repo: 'acme/website', auth_endpoint: 'api/cms/auth' } as const
@@ -137,7 +137,7 @@ describe('the labels and hints of the editor, in English and in Arabic', () => {
   })
 
   it.each(contentTypes.map((type) => [type.id, type] as const))(
-    'shows the labels of %s that the field guide shows, from the one source beside the schema',
+    'shows the labels of %s that the field guide shows, from the one dictionary per language',
     (_id, type) => {
       for (const locale of ['en', 'ar'] as const) {
         const config = visit(configs[locale]).filter(({ listItem }) => !listItem)

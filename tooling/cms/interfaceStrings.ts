@@ -1,45 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
-/**
- * Words of the CMS's interface its own Arabic file lacks (it falls back to English for them), written here for the
- * screens an editor of this site meets: the Slug panel of every entry, a picture's buttons, a list item's menu, and what
- * the editor says when someone else saved the entry first. Sveltia CMS fills each string's {$name} itself.
- */
-const arabicAdditions = {
-  entry_sidebar: {
-    slug: {
-      title: 'المعرف الفريد (Slug)',
-      generated_on_save: 'يُكتب المعرف الفريد من محتوى العنصر عند حفظه، وأي تاريخ أو وقت فيه هو وقت الحفظ.',
-      unavailable: 'ليس لهذا العنصر معرف فريد.',
-    },
-  },
-  replace_image: 'استبدال الصورة',
-  remove_image: 'إزالة الصورة',
-  replace_file: 'استبدال الملف',
-  remove_file: 'إزالة الملف',
-  show_errors: 'عرض الأخطاء',
-  list_item_options: 'خيارات العنصر',
-  select_item: 'اختيار {$name}',
-  file_unavailable: 'غير متاح',
-  file_unavailable_description: 'تعذّر تحميل هذا الملف. ربما نُقل أو حُذف.',
-  save_conflict: {
-    title: 'غيّر شخص آخر هذا العنصر',
-    modified_by: 'غيّر {$name} هذا العنصر في {$date}، بعد أن فتحته.',
-    modified: 'تغيّر هذا العنصر في المستودع بعد أن فتحته.',
-    deleted: 'حُذف هذا العنصر من المستودع بعد أن فتحته.',
-    overwrite_warning: 'إن حفظت الآن ضاعت تغييراته.',
-    recreate_warning: 'إن حفظت الآن أُنشئ العنصر من جديد.',
-    save_anyway: 'الحفظ على أي حال',
-    branch_moved: 'حدّث شخص آخر المستودع أثناء الحفظ. حاول مرة أخرى.',
-  },
-  remote_change: {
-    reload_entry: 'إعادة تحميل العنصر',
-    confirm_reloading_entry: 'هل تريد إعادة تحميل العنصر؟ ستضيع تغييراتك غير المحفوظة.',
-  },
-}
-
-type Strings = { [key: string]: string | Strings }
+import { dictionaries } from '../../lib/content/translations/dictionaries.ts'
+import type { CmsStrings as Strings } from '../../lib/content/translations/en.ts'
+import { isLocale } from '../../lib/locales.ts'
 
 /** Adds `extra` to `strings` where it has no string of its own: a later CMS that translates one keeps its own. */
 function merged(strings: Strings, extra: Strings): Strings {
@@ -52,9 +15,15 @@ function merged(strings: Strings, extra: Strings): Strings {
   return out
 }
 
-/** The interface strings file `name` (ar.json and the rest) from the CMS's `folder`, with this site's additions. */
+/**
+ * The interface strings file `name` (ar.json and the rest) from the CMS's `folder`, with this site's additions to it:
+ * the `cmsInterface` words of the language's dictionary (lib/content/translations/), which fill the strings the CMS's
+ * own file lacks (it falls back to English for them). A file the site adds nothing to is passed on as it is.
+ */
 export function interfaceStringsFile(folder: string, name: string): Buffer | string {
   const data = fs.readFileSync(path.join(folder, name))
-  if (name !== 'ar.json') return data
-  return `${JSON.stringify(merged(JSON.parse(data.toString('utf8')), arabicAdditions), null, 2)}\n`
+  const locale = name.replace(/\.json$/, '')
+  const additions = isLocale(locale) ? dictionaries[locale].cmsInterface : {}
+  if (Object.keys(additions).length === 0) return data
+  return `${JSON.stringify(merged(JSON.parse(data.toString('utf8')), additions), null, 2)}\n`
 }

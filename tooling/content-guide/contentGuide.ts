@@ -7,6 +7,7 @@ import { type ContentType, contentTypes, filePattern } from '../../lib/content/c
 import { fieldAnchor } from '../../lib/content/guideLinks.ts'
 import { editorFile, type JsonSchema, jsonSchemaOf } from '../../lib/content/labels.ts'
 import type { InWords } from '../../lib/locales.ts'
+import { byKey } from '../../lib/content/translations/dictionaries.ts'
 
 export { contentTypes }
 export type { JsonSchema }
@@ -25,18 +26,7 @@ type Docs = Map<string, string>
  * What the shared field builders accept, where the schema's form alone (a text) would say too little: in the guide,
  * and after the hint in the CMS, in each language (`#accepts` and `#accepts:ar` in the map of descriptions).
  */
-const builderAccepts: Record<string, InWords> = {
-  httpsUrl: { en: 'a web address starting with https://', ar: 'عنوان ويب يبدأ بـ https://' },
-  sitePath: {
-    en: 'a path on this site such as /contact, or an anchor such as #details',
-    ar: 'مسار في هذا الموقع مثل /contact، أو رابط إلى قسم في الصفحة مثل #details',
-  },
-  isoDate: { en: 'a date written YYYY-MM-DD, such as 2025-10-09', ar: 'تاريخ يُكتب YYYY-MM-DD، مثل 2025-10-09' },
-  imagePath: {
-    en: "one of the site's pictures, written like team/owner.svg",
-    ar: 'إحدى صور الموقع، وتُكتب مثل team/owner.svg',
-  },
-}
+const builderAccepts: Record<string, InWords> = byKey((words) => words.guide.builderAccepts)
 
 // The TypeScript compiler is a 9 MB module: it is loaded on first use, by require, which reads it in about half the time
 // an ES import takes (no scan of the file for named exports), and only in a process that reads the schemas' comments.

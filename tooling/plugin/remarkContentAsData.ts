@@ -7,18 +7,20 @@ import type { Root, RootContent } from 'mdast'
 // The MDX node types (mdxjsEsm, mdxTextExpression, ...) join mdast's through this module's declarations.
 import type {} from 'mdast-util-mdx'
 import type { VFile } from 'vfile'
-import type { InWords } from '../../lib/locales.ts'
 import { type CompanyFactTag, companyFactTags } from '../../lib/mdx/companyFactTags.ts'
 
 /** What kind of code a body holds. */
 export type CodeKind = 'expression' | 'import or export' | 'unknown tag' | 'computed attribute'
 
-/** Each kind in an editor's words, as the content check writes it and the editor's report says it in each language. */
-export const codeKindWords: Record<CodeKind, InWords> = {
-  expression: { en: 'an expression in curly braces', ar: 'عبارة بين قوسين معقوفين' },
-  'import or export': { en: 'an import or export line', ar: 'سطر استيراد أو تصدير' },
-  'unknown tag': { en: 'a tag the site does not know', ar: 'وسم لا يعرفه الموقع' },
-  'computed attribute': { en: 'a tag with a value in curly braces', ar: 'وسم فيه قيمة بين قوسين معقوفين' },
+/**
+ * Each kind as the check's message names it. The editor's report says it in the editor's language from the dictionaries
+ * (check.codeKinds in lib/content/translations/), which this module does not import: the preview runs it in the browser.
+ */
+export const codeKindWords: Record<CodeKind, string> = {
+  expression: 'an expression in curly braces',
+  'import or export': 'an import or export line',
+  'unknown tag': 'a tag the site does not know',
+  'computed attribute': 'a tag with a value in curly braces',
 }
 
 /** One piece of code in a body: what it is, where it starts (1-based, in the body) and its text as written. */
@@ -96,7 +98,7 @@ export function quotedSource(source: string): string {
  * language by this shape.
  */
 export function codeInBodyMessage(code: Pick<CodeInBody, 'kind' | 'source'>): string {
-  return `holds code, which the site never runs: ${codeKindWords[code.kind].en} "${quotedSource(code.source)}"; remove it (the text takes Markdown and these tags only: ${allowedTagList})`
+  return `holds code, which the site never runs: ${codeKindWords[code.kind]} "${quotedSource(code.source)}"; remove it (the text takes Markdown and these tags only: ${allowedTagList})`
 }
 
 /** The remark plugin: fails the compile of a body that holds code, before anything of it is turned into JavaScript. */

@@ -2,6 +2,7 @@ import type { Locale } from '../../lib/locales.ts'
 import { localeInfo } from '../../lib/locales.ts'
 import type { FlaggedEntry, TranslationStatus } from './translationStatus.ts'
 import type { DiffPart } from './wordDiff.ts'
+import { inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /*
  * The editors' page of the Arabic to update, at /admin/translations (English) and /admin/ar/translations (Arabic):
@@ -11,43 +12,7 @@ import type { DiffPart } from './wordDiff.ts'
 
 export const editorsPagePath: Record<Locale, string> = { en: '/admin/translations', ar: '/admin/ar/translations' }
 
-export const pageWords = {
-  en: {
-    title: 'Arabic to update',
-    intro:
-      'The English of these texts changed after their Arabic was written. Open each entry in the Arabic editor, where the field is marked, and update its Arabic; where the Arabic is still right, add it to “Translations checked” in the editor, with its file, field and code.',
-    none: 'No Arabic text is behind its English.',
-    shallow:
-      'This build was made without the site’s whole history, so it cannot tell which Arabic texts are behind: build it from a full clone.',
-    oldest: (day: string) => `Waiting since <bdi dir="ltr">${day}</bdi>`,
-    changed: (day: string | undefined) =>
-      day ? `English changed on <bdi dir="ltr">${day}</bdi>` : 'English changed, not yet saved',
-    open: (title: string) => `Open “${title}” in the Arabic editor`,
-    code: 'Code of this English version, for a “checked” mark',
-    removed: 'removed:',
-    added: 'added:',
-    back: 'Back to the editor',
-    languages: 'Language of this page',
-    other: 'بالعربية',
-  },
-  ar: {
-    title: 'عربي يحتاج إلى تحديث',
-    intro:
-      'تغيّر النص الإنجليزي لهذه الحقول بعد كتابة نصها العربي. افتح كل مُدخل في المحرر العربي، حيث يظهر الحقل معلَّماً، وحدّث نصه العربي؛ وإن كان النص العربي لا يزال صحيحاً فأضفه إلى «ترجمات رُوجعت» في المحرر بملفه وحقله ورمزه.',
-    none: 'لا يوجد نص عربي متأخر عن نظيره الإنجليزي.',
-    shallow: 'بُنيت هذه النسخة دون السجل الكامل للموقع، فلا يمكنها تحديد النصوص العربية المتأخرة: ابنِها من نسخة كاملة.',
-    oldest: (day: string) => `بانتظار التحديث منذ <bdi dir="ltr">${day}</bdi>`,
-    changed: (day: string | undefined) =>
-      day ? `تغيّر النص الإنجليزي في <bdi dir="ltr">${day}</bdi>` : 'تغيّر النص الإنجليزي ولم يُحفظ بعد',
-    open: (title: string) => `افتح «${title}» في المحرر العربي`,
-    code: 'رمز هذه النسخة الإنجليزية، لتسجيل المراجعة',
-    removed: 'حُذف:',
-    added: 'أُضيف:',
-    back: 'العودة إلى المحرر',
-    languages: 'لغة هذه الصفحة',
-    other: 'In English',
-  },
-} satisfies Record<Locale, Record<string, unknown>>
+export const pageWords = inLanguages((words) => words.translations.pageWords)
 
 const html = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!)

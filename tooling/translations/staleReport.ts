@@ -2,6 +2,7 @@ import type { InWords, Locale } from '../../lib/locales.ts'
 import type { StaleText } from './staleTranslations.ts'
 import { reviewedFile } from './reviewedMarks.ts'
 import { type DiffPart, plainWordDiff } from './wordDiff.ts'
+import { inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
 /** The day of a commit's date, as both languages print dates in a list: 2025-10-09. */
 export const dayOf = (date: string | undefined) => date?.slice(0, 10)
@@ -53,22 +54,7 @@ export function markdownDiff(parts: readonly DiffPart[]): string {
     .replace(/\n+/g, ' ')
 }
 
-const section = {
-  en: {
-    heading: 'Arabic to update',
-    intro:
-      'The English of these texts changed in this pull request and their Arabic did not. The change may go live in English first; open each in the Arabic editor, update its Arabic and save, or, where the Arabic is still right, mark it checked there.',
-    changed: (day: string | undefined) => (day ? `English changed on ${day}:` : 'English changed:'),
-    open: 'Open in the Arabic editor',
-  },
-  ar: {
-    heading: 'عربي يحتاج إلى تحديث',
-    intro:
-      'تغيّر النص الإنجليزي لهذه الحقول في طلب الدمج هذا ولم يتغيّر نصها العربي. يجوز أن يُنشر التعديل بالإنجليزية أولاً؛ افتح كل حقل في المحرر العربي وحدّث نصه العربي ثم احفظ، أو أشِر هناك إلى أنه روجع إن كان النص العربي لا يزال صحيحاً.',
-    changed: (day: string | undefined) => (day ? `تغيّر النص الإنجليزي في ${day}:` : 'تغيّر النص الإنجليزي:'),
-    open: 'افتحه في المحرر العربي',
-  },
-} satisfies Record<Locale, unknown>
+const pullRequestSection = inLanguages((words) => words.translations.pullRequestSection)
 
 /** Texts listed at most in a pull request's section, per language: the comment has a length limit. */
 const listedAtMost = 25
@@ -83,7 +69,7 @@ export function arabicToUpdateSection(list: readonly StaleText[], siteUrl: strin
   const link = (text: StaleText) =>
     `${siteUrl ?? ''}/admin/ar/#/collections/${text.editor.collection}/entries/${text.editor.entry}`
   const part = (locale: Locale) => {
-    const said = section[locale]
+    const said = pullRequestSection[locale]
     const shown = list.slice(0, listedAtMost)
     return [
       `### ${said.heading}`,
@@ -94,14 +80,7 @@ export function arabicToUpdateSection(list: readonly StaleText[], siteUrl: strin
         (text, index) =>
           `${index + 1}. **${plain((text.place as InWords)[locale])}** ${said.changed(dayOf(text.since))} ${markdownDiff(text.diff)} [${said.open}](${link(text)})`,
       ),
-      ...(list.length > shown.length
-        ? [
-            '',
-            locale === 'en'
-              ? `…and ${list.length - shown.length} more: \`npm run translations\` lists them all.`
-              : `…و${list.length - shown.length} غيرها يسردها الأمر \`npm run translations\`.`,
-          ]
-        : []),
+      ...(list.length > shown.length ? ['', said.more(list.length - shown.length)] : []),
     ]
   }
   return [...part('en'), '', '<div dir="rtl" lang="ar">', '', ...part('ar'), '', '</div>', ''].join('\n')

@@ -7,6 +7,7 @@ import { fieldTexts } from './fieldTexts.ts'
 import { type Commit, contentCommits, readVersions, resolveCommit } from './gitHistory.ts'
 import { englishVersion, isReviewed, readReviewedMarks } from './reviewedMarks.ts'
 import { type DiffPart, wordDiff } from './wordDiff.ts'
+import { byKey } from '../../lib/content/translations/dictionaries.ts'
 
 /*
  * Which translated texts their English left behind, per field, from git: for each text of a translation, the commit
@@ -215,11 +216,7 @@ function fieldPathOf(field: string): (string | number)[] {
   })
 }
 
-const blockWords: Record<string, InWords> = {
-  heading: { en: 'heading', ar: 'العنوان' },
-  'list item': { en: 'list item', ar: 'بند القائمة' },
-  paragraph: { en: 'paragraph', ar: 'الفقرة' },
-}
+const blockWords: Record<string, InWords> = byKey((words) => words.translations.blockWords)
 
 /** A block of the text below the fields, as an editor counts it: "paragraph 2", «الفقرة 2». */
 export function blockInWords(field: string, locale: Locale): string {

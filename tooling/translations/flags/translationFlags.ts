@@ -4,36 +4,20 @@
 // collection's list, each entry with such fields. It only adds its own elements beside the CMS's, found by the
 // attributes Sveltia CMS gives every field (data-key-path, inside the pane of its language, data-locale), and adds
 // them again whenever the CMS draws the page anew; the CMS itself is not changed.
+import type { Dictionary } from '../../../lib/content/translations/en.ts'
 import type { FlaggedEntry, FlaggedField, TranslationStatus } from '../translationStatus.ts'
 import type { DiffPart } from '../wordDiff.ts'
 
 type Language = 'en' | 'ar'
 
-const words = {
-  en: {
-    changed: { before: 'The English of this field changed on ', after: ':' },
-    changedUndated: 'The English of this field changed:',
-    block: (place: string) => `In ${place}:`,
-    removed: 'removed:',
-    added: 'added:',
-    help: 'Update the Arabic to match. If it is still right, add it to “Translations checked” with this field and the code',
-    badge: 'Arabic to update',
-    page: 'Arabic to update',
-  },
-  ar: {
-    changed: { before: 'تغيّر النص الإنجليزي لهذا الحقل في ', after: ':' },
-    changedUndated: 'تغيّر النص الإنجليزي لهذا الحقل:',
-    block: (place: string) => `في ${place}:`,
-    removed: 'حُذف:',
-    added: 'أُضيف:',
-    help: 'حدّث النص العربي ليوافقه. وإن كان لا يزال صحيحاً فأضفه إلى «ترجمات رُوجعت» بهذا الحقل وبالرمز',
-    badge: 'عربي يحتاج إلى تحديث',
-    page: 'عربي يحتاج إلى تحديث',
-  },
-} satisfies Record<Language, unknown>
+/**
+ * The flags' words in each language, from translations.flags of the dictionaries (lib/content/translations/): written
+ * into the bundle by ../flagsBundle.ts, so the browser gets these few words and not every dictionary.
+ */
+declare const flagWords: Record<Language, Dictionary['translations']['flags']>
 
 const language: Language = document.documentElement.lang === 'ar' ? 'ar' : 'en'
-const said = words[language]
+const said = flagWords[language]
 const flagClass = 'translation-flag'
 const badgeClass = 'translation-badge'
 
@@ -81,7 +65,7 @@ function note(fields: readonly FlaggedField[]): HTMLElement {
     ),
     ...fields.flatMap((field) => [
       ...(field.field.startsWith('text › ')
-        ? [element('p', {}, said.block(field.place[language].split(/، |, /).at(-1)!))]
+        ? [element('p', {}, `${said.block.before}${field.place[language].split(/، |, /).at(-1)!}${said.block.after}`)]
         : []),
       diff(field.diff),
       element(
