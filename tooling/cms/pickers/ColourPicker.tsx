@@ -1,0 +1,56 @@
+import colors from 'tailwindcss/colors'
+import { localeInfo } from '../../../lib/locales.ts'
+import type { PickerProps } from './siteControl.tsx'
+import { colourNames, pickerWords } from './pickerWords.ts'
+
+type Accent = keyof typeof colourNames
+const accents = Object.keys(colourNames) as Accent[]
+const isAccent = (value: string | undefined): value is Accent => accents.includes(value as Accent)
+
+/** A swatch of the accent as the site's cards wear it: its colour on its pale tint (components/ui/IconCard.tsx). */
+function Swatch({ accent }: { accent: Accent }) {
+  return (
+    <span
+      className="site-picker-badge"
+      style={{ background: colors[accent][50], boxShadow: `inset 0 0 0 1px ${colors[accent][100]}` }}
+    >
+      <span className="site-picker-swatch" style={{ background: colors[accent][700] }} />
+    </span>
+  )
+}
+
+/** An accent colour chosen from swatches, each named in the editor's language. */
+export function ColourPicker({ value, label, id, locale, onChange }: PickerProps) {
+  const words = (key: keyof typeof pickerWords) => pickerWords[key][locale]
+  return (
+    <div className="site-picker" dir={localeInfo[locale].dir}>
+      <div
+        className="site-picker-grid colours"
+        role="radiogroup"
+        aria-label={label || words('colours')}
+        id={id || undefined}
+      >
+        {accents.map((accent) => (
+          <label key={accent} className="site-picker-option">
+            <input
+              type="radio"
+              name={`${id}-colour`}
+              value={accent}
+              checked={value === accent}
+              onChange={() => onChange(accent)}
+            />
+            <Swatch accent={accent} />
+            <span>
+              {colourNames[accent][locale]}
+              <br />
+              <span className="site-picker-file" dir="ltr">
+                {words('fileName')}: {accent}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {!isAccent(value) && <p>{words('noneChosen')}</p>}
+    </div>
+  )
+}
