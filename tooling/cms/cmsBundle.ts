@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { interfaceStringsFile } from './interfaceStrings.ts'
 import { listOrderPatches } from './listOrder.ts'
+import { pictureLookupPatches } from './pictureLookup.ts'
 import { signInPatches } from './signInChoices.ts'
 
 // Sveltia CMS's package exports only its npm entry, not its files: they are found from its folder.
@@ -121,7 +122,7 @@ export function cmsFiles(): Map<string, Buffer | string> {
     files.set(`locales/${name}`, interfaceStringsFile(path.join(cmsFolder, 'locales'), name))
   replaceOnce(englishAsBrowsers, '')
   for (const patch of contentLocalePatches) replaceOnce(patch.from, patch.to)
-  for (const patch of [...listOrderPatches, ...signInPatches])
+  for (const patch of [...listOrderPatches, ...signInPatches, ...pictureLookupPatches])
     replaceOnce(patch.from, patch.to)
   replaceOnce(browserLanguageOffer.from, browserLanguageOffer.to)
   // Preview templates are drawn with React DOM, which the CMS imports from chunks/ beside its bundle (a CDN if absent).
