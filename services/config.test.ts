@@ -37,6 +37,8 @@ describe('the configuration', () => {
       retentionDays: 730,
       editorSignIn: undefined,
       cmsRepository: undefined,
+      // The sign-in offers GitHub alone: the developers' local clone only with CMS_LOCAL_REPOSITORY=true.
+      cmsLocalRepository: false,
       warnings: [],
     })
   })
