@@ -18,7 +18,10 @@ import { contentTypes } from '../lib/content/contentTypes.ts'
 
 const browser = browserForThisFile()
 
-/** EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the pickers (docs/editor/pickers-en.png, -ar.png). */
+/**
+ * EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the pickers and of a drawing's field
+ * (docs/editor/pickers-en.png, symbols-en.png, drawing-field-en.png, and -ar for /admin/ar).
+ */
 const screenshots = process.env.EDITOR_SCREENSHOTS ? 'docs/editor' : undefined
 
 const solutions = contentTypes.find((type) => type.id === 'solution')!
@@ -80,6 +83,10 @@ describe('the pickers', () => {
         await chosen.waitFor()
         expect(await drawnIn(chosen)).toBe(drawingOf(current))
         expect(await colours.getByRole('radio', { name: new RegExp(colourNames.sky[locale]) }).isChecked()).toBe(true)
+        if (screenshots) {
+          await colours.scrollIntoViewIfNeeded()
+          await page.screenshot({ path: `${screenshots}/pickers-${locale}.png` })
+        }
         // Every symbol of the set is offered, each drawn as the site draws it.
         await pane.getByText(pickerWords.change[locale]).click()
         const options = symbols.getByRole('radio')
@@ -96,9 +103,38 @@ describe('the pickers', () => {
         await search.fill('')
         if (screenshots) {
           await pane.getByRole('searchbox').scrollIntoViewIfNeeded()
-          await page.screenshot({ path: `${screenshots}/pickers-${locale}.png` })
+          await page.screenshot({ path: `${screenshots}/symbols-${locale}.png` })
         }
         expect(editor.violations).toEqual([])
+      } finally {
+        await editor.close()
+      }
+    }, 240_000)
+
+  for (const locale of ['en', 'ar'] as const)
+    it(`show the D33 initiative's drawing in its field, not a file icon (${locale === 'en' ? '/admin' : '/admin/ar'})`, async () => {
+      const editor = await openEditor(browser(), { locale })
+      try {
+        const { page } = editor
+        const initiatives = contentTypes.find((type) => type.id === 'initiative')!
+        const d33 = ['', 'ar/'].map((folder) => frontMatter(`content/${folder}initiatives/dubai-d33.mdx`).title)
+        await openCollection(page, initiatives.label[locale])
+        await page
+          .getByRole('row', { name: d33[0], exact: true })
+          .or(page.getByRole('row', { name: d33[1], exact: true }))
+          .click()
+        const field = page.locator('.pane[data-mode="edit"] .field[data-key-path="illustration.src"]').first()
+        await field.scrollIntoViewIfNeeded()
+        const drawing = field.locator('img')
+        await drawing.waitFor()
+        // The drawing itself, loaded: the file the entry names, at its size.
+        await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+        expect(await field.locator('.no-thumbnail').count()).toBe(0)
+        // The value stays as the file writes it.
+        expect(await field.getByRole('textbox').textContent()).toBe(
+          frontMatter('content/initiatives/dubai-d33.mdx').illustration.src,
+        )
+        if (screenshots) await page.screenshot({ path: `${screenshots}/drawing-field-${locale}.png` })
       } finally {
         await editor.close()
       }

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import colors from 'tailwindcss/colors'
 import { localeInfo } from '../../../lib/locales.ts'
 import type { PickerProps } from './siteControl.tsx'
@@ -20,21 +21,18 @@ function Swatch({ accent }: { accent: Accent }) {
 }
 
 /** An accent colour chosen from swatches, each named in the editor's language. */
-export function ColourPicker({ value, label, id, locale, onChange }: PickerProps) {
+export function ColourPicker({ value, label, locale, onChange }: PickerProps) {
+  // One group of radio buttons per field: a page of cards has a colour field in each.
+  const group = useId()
   const words = (key: keyof typeof pickerWords) => pickerWords[key][locale]
   return (
     <div className="site-picker" dir={localeInfo[locale].dir}>
-      <div
-        className="site-picker-grid colours"
-        role="radiogroup"
-        aria-label={label || words('colours')}
-        id={id || undefined}
-      >
+      <div className="site-picker-grid colours" role="radiogroup" aria-label={label || words('colours')}>
         {accents.map((accent) => (
           <label key={accent} className="site-picker-option">
             <input
               type="radio"
-              name={`${id}-colour`}
+              name={`${group}-colour`}
               value={accent}
               checked={value === accent}
               onChange={() => onChange(accent)}
@@ -43,8 +41,8 @@ export function ColourPicker({ value, label, id, locale, onChange }: PickerProps
             <span>
               {colourNames[accent][locale]}
               <br />
-              <span className="site-picker-file" dir="ltr">
-                {words('fileName')}: {accent}
+              <span className="site-picker-file">
+                {words('fileName')}: <bdi dir="ltr">{accent}</bdi>
               </span>
             </span>
           </label>

@@ -29,7 +29,7 @@ const isSymbol = (value: string | undefined): value is IconName => iconNames.inc
  * A symbol chosen from the site's icon set, each drawn as the pages draw it (components/ui/Icon.tsx) with its name in
  * the editor's language: the chosen one above, and the whole set as a grid to search by name in either language.
  */
-export function SymbolPicker({ value, label, id, locale, onChange }: PickerProps) {
+export function SymbolPicker({ value, label, locale, onChange }: PickerProps) {
   const [query, setQuery] = useState('')
   const searchId = useId()
   const words = (key: keyof typeof pickerWords) => pickerWords[key][locale]
@@ -42,8 +42,8 @@ export function SymbolPicker({ value, label, id, locale, onChange }: PickerProps
             <Icon name={value} className="" />
             <span>
               {words('chosen')}: <strong>{symbolNames[value][locale]}</strong>{' '}
-              <span className="site-picker-file" dir="ltr">
-                ({words('fileName')}: {value})
+              <span className="site-picker-file">
+                ({words('fileName')}: <bdi dir="ltr">{value}</bdi>)
               </span>
             </span>
           </>
@@ -61,7 +61,7 @@ export function SymbolPicker({ value, label, id, locale, onChange }: PickerProps
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
-        <div className="site-picker-grid" role="radiogroup" aria-label={label || words('symbols')} id={id || undefined}>
+        <div className="site-picker-grid" role="radiogroup" aria-label={label || words('symbols')}>
           {shown.map((name) => (
             <label key={name} className="site-picker-option">
               <input

@@ -6,7 +6,8 @@
 export const pickerStyle = `.site-picker{display:grid;gap:.5rem;font:inherit;color:var(--sui-primary-foreground-color,inherit)}
 .site-picker-chosen{display:flex;align-items:center;gap:.75rem;margin:0}
 .site-picker-chosen svg{width:32px;height:32px;flex:none}
-.site-picker-file{font-family:var(--sui-font-family-monospace,monospace);font-size:.85em;opacity:.75}
+.site-picker-file{font-size:.85em;opacity:.8}
+.site-picker-file bdi{font-family:var(--sui-font-family-monospace,monospace)}
 .site-picker summary{cursor:pointer;width:max-content;padding:.25rem .5rem;border-radius:4px;border:1px solid var(--sui-control-border-color,#94a3b8)}
 .site-picker summary:focus-visible,.site-picker input[type=search]:focus-visible{outline:2px solid #0284c7;outline-offset:2px}
 .site-picker input[type=search]{box-sizing:border-box;width:100%;margin:.5rem 0;padding:.375rem .5rem;font:inherit;color:inherit;background:var(--sui-textbox-background-color,transparent);border:1px solid var(--sui-control-border-color,#94a3b8);border-radius:4px}

@@ -7,8 +7,6 @@ export interface CmsControlProps {
   value?: unknown
   /** The field's configuration: an Immutable.js map in Decap CMS, a plain object or a map-like in Sveltia CMS. */
   field?: unknown
-  /** The id the CMS's label points at. */
-  forID?: string
   onChange(value: unknown): void
 }
 
@@ -16,7 +14,6 @@ export interface CmsControlProps {
 export interface PickerProps {
   value: string | undefined
   label: string
-  id: string
   locale: Locale
   onChange(value: string): void
 }
@@ -60,12 +57,11 @@ export function siteControl(Picker: (props: PickerProps) => ReactNode) {
     }
 
     #draw() {
-      const { value, field, forID, onChange } = this.props
+      const { value, field, onChange } = this.props
       this.#root?.render(
         <Picker
           value={typeof value === 'string' && value ? value : undefined}
           label={fieldLabel(field)}
-          id={forID ?? ''}
           locale={editorLocale()}
           onChange={(chosen) => onChange(chosen)}
         />,
