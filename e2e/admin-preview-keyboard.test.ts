@@ -13,6 +13,9 @@ import { baseURL, browserForThisFile } from '../testing/browser/pages.ts'
 
 const browser = browserForThisFile()
 
+/** EDITOR_SCREENSHOTS=1 writes the editors' guide's pictures of the preview's focus (docs/editor/preview-focus-*.png). */
+const screenshots = process.env.EDITOR_SCREENSHOTS ? 'docs/editor' : undefined
+
 interface ConfigField {
   name: string
   label: string
@@ -83,6 +86,7 @@ describe('the preview by keyboard', () => {
           .evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])
         expect(ring).toEqual(['solid', '2px'])
         expect(await line.first().boundingBox()).toEqual(before)
+        if (screenshots) await page.screenshot({ path: `${screenshots}/preview-focus-${locale}.png` })
 
         const field = page
           .locator(`.pane[data-mode="edit"][data-locale="${locale}"]`)

@@ -24,18 +24,31 @@ export function editName(labels: Record<string, InWords> | undefined, keyPath: s
   return locale === 'ar' ? `${editWords.ar}: ${label}` : `${editWords.en}: ${label}`
 }
 
+/** The attributes this changes on an element. */
+const changed = ['tabindex', 'role', 'aria-label'] as const
+
+/** Each element's own values of those attributes (a drawing's role="img" and its words), to give back. */
+const own = new WeakMap<Element, (string | null)[]>()
+
 /**
- * Makes each field's element in `root` focusable and names it, after ./fieldMarks.ts's markPage; what an earlier
- * drawing made focusable and is no longer marked is given back as it was.
+ * Makes each field's element in `root` focusable and names it, after ./fieldMarks.ts's markPage. Every element an
+ * earlier drawing changed gets its own attributes back first (the site's React leaves alone what it did not change).
  */
 export function offerFocus(root: Element, name: (keyPath: string) => string): void {
   for (const element of root.querySelectorAll(`[${offered}]`)) {
     element.removeAttribute(offered)
-    element.removeAttribute('tabindex')
-    element.removeAttribute('aria-label')
-    if (element.getAttribute('role') === 'button') element.removeAttribute('role')
+    const values = own.get(element) ?? []
+    changed.forEach((attribute, index) => {
+      const value = values[index]
+      if (value === null || value === undefined) element.removeAttribute(attribute)
+      else element.setAttribute(attribute, value)
+    })
   }
   for (const element of root.querySelectorAll('[data-key-path]:not([data-preview-group])')) {
+    own.set(
+      element,
+      changed.map((attribute) => element.getAttribute(attribute)),
+    )
     element.setAttribute(offered, '')
     element.setAttribute('aria-label', name(element.getAttribute('data-key-path')!))
     if (element.matches(controls)) continue
