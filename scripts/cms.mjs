@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
 process.env.HOST ??= '127.0.0.1'
+// The editor's sign-in offers a local clone only where asked (tooling/cms/signInChoices.ts): here, for developers.
+process.env.CMS_LOCAL_REPOSITORY ??= 'true'
 // The service fills the editor's repository in from CMS_GITHUB_REPO; a local clone only names it in the editor's
 // prompt ("select the root directory of the … repository"), so the clone's own name does when none is set.
 process.env.CMS_GITHUB_REPO ||= localRepository()

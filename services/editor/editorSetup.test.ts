@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
+import { localRepositoryFlag, localRepositoryLine } from '../../lib/editorLocalRepository.ts'
 import { adminContentSecurityPolicy } from '../../lib/securityHeaders.ts'
 import { cleanUp, memoryLogger, startContact, tempDir } from '../../testing/service/serviceFixtures.ts'
 import { staticSite } from '../site/staticSite.ts'
@@ -30,15 +31,22 @@ async function builtSite(): Promise<string> {
   write('admin/config.yml', built('Content editor'))
   write('admin/ar/index.html', '<!doctype html><title>محرر المحتوى</title>')
   write('admin/ar/config.yml', built('محرر المحتوى'))
+  write('admin/start.js', startScript)
   return root
 }
 
+/** The script the build writes for the editors' pages to run before the CMS (its first line, here). */
+const startScript = 'window.CMS_MANUAL_INIT = true\n'
+
 /** The whole app, as the service mounts it, over that site, listening on a free port. */
-async function startSite(repository: CmsRepository | undefined) {
+async function startSite(repository: CmsRepository | undefined, options: { localRepository?: boolean } = {}) {
   const root = await builtSite()
   const { url } = await startContact(
     { contactLog: path.join(await tempDir(), 'enquiries.jsonl') },
-    { site: staticSite(root), editor: (logger) => editorSetup(path.join(root, 'admin'), repository, logger) },
+    {
+      site: staticSite(root),
+      editor: (logger) => editorSetup(path.join(root, 'admin'), repository, logger, options),
+    },
   )
   return { url, root }
 }
@@ -115,6 +123,23 @@ describe('the editor with CMS_GITHUB_REPO set', () => {
     const page = await fetch(`${url}/admin`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<title>Content editor</title>')
+  })
+})
+
+describe('the way into a developer’s local clone', () => {
+  it('is not offered by the start script as built', async () => {
+    const { url } = await startSite({ repo: 'acme/website', branch: 'main' })
+    const script = await (await fetch(`${url}/admin/start.js`)).text()
+    expect(script).toBe(startScript)
+    expect(script).not.toContain(localRepositoryFlag)
+  })
+
+  it('is offered with CMS_LOCAL_REPOSITORY=true: the start script sets the flag first, then runs as built', async () => {
+    const { url } = await startSite({ repo: 'acme/website', branch: 'main' }, { localRepository: true })
+    const response = await fetch(`${url}/admin/start.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await response.text()).toBe(`${localRepositoryLine}\n${startScript}`)
   })
 })
 

@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import YAML from 'yaml'
 import { decodedPath } from '../../lib/requestPath.ts'
 import { errorSummary } from '../contact/errorSummary.ts'
+import { localRepositoryLine } from '../../lib/editorLocalRepository.ts'
 import { checklistFile, notSetUpPage } from './notSetUpPage.ts'
 
 /**
@@ -14,6 +15,10 @@ import { checklistFile, notSetUpPage } from './notSetUpPage.ts'
  *
  *   GET /admin/config.yml, /admin/ar/config.yml, …  every config.yml the build wrote under dist/client/admin, with the
  *                                                     backend's `repo` and `branch` set from the settings
+ *
+ *   GET /admin/start.js                               the script each editor's page runs before the CMS, as built; with
+ *                                                     CMS_LOCAL_REPOSITORY=true, after a line that lets the sign-in
+ *                                                     offer a developer's local clone (tooling/cms/signInChoices.ts)
  *
  * Without a repository, the editor's pages (/admin, /admin/ar) answer a page that says what to set, and its
  * configurations a 503: a placeholder repository would only lead editors to a sign-in that cannot work. Nothing a
@@ -30,9 +35,15 @@ export interface CmsRepository {
 /** Where the public address of every editor's configuration is made: /admin/config.yml, /admin/ar/config.yml. */
 const adminPrefix = '/admin'
 
-export function editorSetup(adminRoot: string, repository: CmsRepository | undefined, logger: Logger): Router {
+export function editorSetup(
+  adminRoot: string,
+  repository: CmsRepository | undefined,
+  logger: Logger,
+  options: { localRepository?: boolean } = {},
+): Router {
   const router = express.Router()
   const files = configFiles(adminRoot)
+  const startScript = options.localRepository ? withLocalRepository(adminRoot) : undefined
   // Answered once per file and kept: the built file and the settings both stay as they are until the next start.
   const answers = new Map<string, { body: string; etag: string }>()
   const answer = (address: string) => {
@@ -80,6 +91,10 @@ export function editorSetup(adminRoot: string, repository: CmsRepository | undef
       if (req.fresh) return res.status(304).end()
       return res.send(kept.body)
     }
+    if (startScript && address === `${adminPrefix}/start.js`) {
+      res.setHeader('Cache-Control', 'no-cache')
+      return res.type('text/javascript; charset=utf-8').send(startScript)
+    }
     if (!repository && editorPages.has(address)) {
       res.status(503).setHeader('Cache-Control', 'no-store')
       return res.type('text/html; charset=utf-8').send(page)
@@ -92,6 +107,16 @@ export function editorSetup(adminRoot: string, repository: CmsRepository | undef
 /** The same words as the page, for whatever asks for a configuration while there is none. */
 const notSetUpText =
   'The content editor is not set up on this site yet: set CMS_GITHUB_REPO=owner/name (and GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET for signing in with GitHub) where the site runs, then restart it. See docs/administrators-checklist.md.'
+
+/**
+ * The start script as built, after the line that lets the sign-in offer "Work with Local Repository" (which the CMS
+ * shows only at this machine's own address anyway); undefined when nothing was built.
+ */
+function withLocalRepository(adminRoot: string): string | undefined {
+  const file = path.join(adminRoot, 'start.js')
+  if (!fs.existsSync(file)) return undefined
+  return `${localRepositoryLine}\n${fs.readFileSync(file, 'utf8')}`
+}
 
 /** Every config.yml under the editor's folder, by its public address; none when nothing was built. */
 function configFiles(adminRoot: string): Map<string, string> {

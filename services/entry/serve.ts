@@ -98,7 +98,11 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     trustProxy: config.trustProxy,
     editorSignIn: config.editorSignIn,
     // The editor's configuration is the built site's; a service behind a CDN leaves it to the CDN's copy.
-    editor: site ? editorSetup(path.join(siteRoot, 'admin'), config.cmsRepository, logger) : undefined,
+    editor: site
+      ? editorSetup(path.join(siteRoot, 'admin'), config.cmsRepository, logger, {
+          localRepository: config.cmsLocalRepository,
+        })
+      : undefined,
     search: 'routes' in search ? search.routes : undefined,
     metrics,
     pageViews: journal ? recordPageViews(journal) : undefined,

@@ -38,6 +38,8 @@ describe('the configuration', () => {
       analytics: { dir: path.resolve('data/analytics'), retentionDays: 30 },
       editorSignIn: undefined,
       cmsRepository: undefined,
+      // The sign-in offers GitHub alone: the developers' local clone only with CMS_LOCAL_REPOSITORY=true.
+      cmsLocalRepository: false,
       warnings: [],
     })
   })

@@ -54,6 +54,8 @@ export interface ServiceSettings {
    * than at build time so one image serves any repository; unset, /admin says what to set.
    */
   cmsRepository: CmsRepository | undefined
+  /** Whether the editors' sign-in also offers a developer's local clone (CMS_LOCAL_REPOSITORY). */
+  cmsLocalRepository: boolean
   /**
    * What is allowed but worth an operator's look, one line each (TLS that checks no certificate, SITE_URL unset in
    * production): the service logs them as warnings at start.
@@ -120,6 +122,7 @@ export function readConfig(env: Env, fallbacks: ConfigFallbacks): ServiceSetting
     database,
     editorSignIn,
     cmsRepository,
+    cmsLocalRepository: settings.CMS_LOCAL_REPOSITORY!,
     retentionDays: settings.CONTACT_RETENTION_DAYS!,
     analytics: settings.ANALYTICS ? analyticsSettings(settings) : undefined,
     warnings,

@@ -381,6 +381,11 @@ export function settingsSchema(fallbacks: ConfigFallbacks) {
       description:
         '`true` takes an `http://` `GITHUB_OAUTH_ORIGIN` on another machine (a GitHub Enterprise server on a private network without TLS), the client secret then crossing it in clear',
     }),
+    CMS_LOCAL_REPOSITORY: yesOrNo('CMS_LOCAL_REPOSITORY').meta({
+      default: 'unset (`false`): the sign-in offers GitHub alone',
+      description:
+        '`true` also offers *Work with Local Repository* on the editors’ sign-in, for a developer at this machine’s own address (`127.0.0.1`, `localhost`), saving into a clone’s folder; `npm run cms` sets it',
+    }),
     CMS_GITHUB_REPO: z
       .string()
       .refine(

@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { interfaceStringsFile } from './interfaceStrings.ts'
+import { listOrderPatches } from './listOrder.ts'
+import { pictureLookupPatches } from './pictureLookup.ts'
+import { signInPatches } from './signInChoices.ts'
 
 // Sveltia CMS's package exports only its npm entry, not its files: they are found from its folder.
 const cmsFolder = path.resolve('node_modules/@sveltia/cms')
@@ -119,6 +122,8 @@ export function cmsFiles(): Map<string, Buffer | string> {
     files.set(`locales/${name}`, interfaceStringsFile(path.join(cmsFolder, 'locales'), name))
   replaceOnce(englishAsBrowsers, '')
   for (const patch of contentLocalePatches) replaceOnce(patch.from, patch.to)
+  for (const patch of [...listOrderPatches, ...signInPatches, ...pictureLookupPatches])
+    replaceOnce(patch.from, patch.to)
   replaceOnce(browserLanguageOffer.from, browserLanguageOffer.to)
   // Preview templates are drawn with React DOM, which the CMS imports from chunks/ beside its bundle (a CDN if absent).
   files.set('chunks/react-dom.js', fs.readFileSync(path.join(cmsFolder, 'dist/chunks/react-dom.js')))

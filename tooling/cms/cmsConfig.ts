@@ -5,6 +5,7 @@ import { type ContentType, contentTypes } from '../../lib/content/contentTypes.t
 import { fieldDescriptions, type JsonSchema } from '../content-guide/contentGuide.ts'
 import { jsonSchemaOf, pagesLabel } from '../../lib/content/labels.ts'
 import { defaultLocale, type Locale, locales } from '../../lib/locales.ts'
+import { pickerFor, pickerHints, pickerTypes } from './pickers/pickerFields.ts'
 import { companyFactLabels } from './preview/companyFacts.tsx'
 import { byKey, inLanguages } from '../../lib/content/translations/dictionaries.ts'
 
@@ -155,12 +156,15 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
   const accepts = context.docs.get(`${docPath}#accepts${locale === 'en' ? '' : `:${locale}`}`)
   const picture = node.pattern?.startsWith('^illustrations') || isPicture(node)
   const date = node.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') ?? false
-  // A picture's and a date's form is the picker's business: the hint says how to pick instead.
+  const picker = node.enum ? pickerFor(node.enum) : undefined
+  // A picture's, a date's and a symbol's form is the picker's business: the hint says how to pick instead.
   const how = picture
     ? editorWords.picture[locale]
-    : date
-      ? editorWords.date[locale]
-      : accepts && editorWords.accepts[locale](accepts)
+    : picker
+      ? pickerHints[picker][locale]
+      : date
+        ? editorWords.date[locale]
+        : accepts && editorWords.accepts[locale](accepts)
   const own = (locale === defaultLocale ? context.docs.get(docPath) : node.hint?.[locale])?.replace(/`/g, '')
   // "written like illustrations/solutions/robotics.svg" named another folder than the picker's own.
   const described = picture ? own?.replace(/(, written like|، ويُكتب مثل) \S+?(?=\.(\s|$))/, '') : own
@@ -187,7 +191,7 @@ function field(key: string, node: JsonSchema, docPath: string, required: boolean
     if (only) return { ...field(key, only, docPath, required, context), required: false }
     return withHint({ widget: 'string' })
   }
-  if (node.enum) return withHint({ widget: 'select', options: node.enum })
+  if (node.enum) return withHint({ widget: picker ? pickerTypes[picker] : 'select', options: node.enum })
   switch (node.type) {
     case 'string': {
       if (node.pattern?.startsWith('^illustrations') || isPicture(node))

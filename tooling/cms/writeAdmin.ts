@@ -13,6 +13,7 @@ import { cmsConfig } from './cmsConfig.ts'
 import { buildPreview, templateNames } from './preview/buildPreview.ts'
 import { fieldKinds } from './preview/fieldKinds.ts'
 import { reviewedCollection } from '../translations/reviewedCollection.ts'
+import { fieldLabels } from './preview/fieldLabels.ts'
 
 /**
  * The GitHub repository written into the built file: CMS_GITHUB_REPO, else the clone's origin when it is on GitHub. The
@@ -97,6 +98,7 @@ export async function writeAdmin(dist: string, contents: Record<Locale, Compiled
     contents,
     templates: templateNames(config),
     fields: fieldKinds(config),
+    labels: fieldLabels(configs),
   })
   fs.writeFileSync(path.join(out, preview.file), preview.script)
   for (const locale of locales)

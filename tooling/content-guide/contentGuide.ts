@@ -8,6 +8,7 @@ import { fieldAnchor } from '../../lib/content/guideLinks.ts'
 import { editorFile, type JsonSchema, jsonSchemaOf } from '../../lib/content/labels.ts'
 import type { InWords } from '../../lib/locales.ts'
 import { byKey } from '../../lib/content/translations/dictionaries.ts'
+import { pickerFor, pickerInGuide } from '../cms/pickers/pickerFields.ts'
 
 export { contentTypes }
 export type { JsonSchema }
@@ -194,7 +195,11 @@ function rows(contentType: ContentType, docs: Docs): Row[] {
 
 function allowed(node: JsonSchema): string {
   if (node.anyOf) return node.anyOf.map(allowed).filter(Boolean).join(', or ')
-  if (node.enum) return `one of ${node.enum.map((value) => `\`${String(value)}\``).join(', ')}`
+  if (node.enum) {
+    const names = `one of ${node.enum.map((value) => `\`${String(value)}\``).join(', ')}`
+    const picker = pickerFor(node.enum)
+    return picker ? `${names}; ${pickerInGuide[picker]}` : names
+  }
   if (node.const !== undefined) return node.const === '' ? 'empty (`""`)' : `\`${String(node.const)}\``
   const range = (min: number | undefined, max: number | undefined, unit: string) =>
     min !== undefined && max !== undefined

@@ -2,10 +2,12 @@ import { snapshot } from 'virtual:preview-snapshot'
 import { Component, createRef, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { defaultLocale, type Locale, localeInfo, locales } from '../../../lib/locales.ts'
+import { defaultLocale, isLocale, type Locale, localeInfo, locales } from '../../../lib/locales.ts'
 import type { FieldKind } from './fieldKinds.ts'
 import { answerClicks } from './clickToField.ts'
+import { cleanCopies } from './cleanCopies.ts'
 import { markFields, markPage } from './fieldMarks.ts'
+import { answerKeys, editName, offerFocus } from './keyboardToField.ts'
 import { pageView } from './pageView.tsx'
 import { contentTypeOf, type EditedEntry, showEntry } from './previewContent.ts'
 import { findNewFilesWith, newFile } from './standIns/assets.ts'
@@ -58,6 +60,12 @@ function editedEntry(
     file: file || `content/${folder ? `${folder}/` : ''}${type.folder}/${slug}`,
     data,
   }
+}
+
+/** The editor's own language (the page /admin/ar is Arabic), in which the preview's parts are named. */
+function editorLocale(): Locale {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : defaultLocale
 }
 
 /** The files the page draws a picture from: what the build made of it, or the upload as the CMS has it. */
@@ -121,7 +129,11 @@ export class EntryPreview extends Component<PreviewProps> {
     const container = this.#container.current
     if (!container) return
     markPage(container, leaves, filesOf)
-    if (edited) answerClicks(this.props.window, edited.locale)
+    if (!edited) return
+    offerFocus(container, (keyPath) => editName(snapshot.labels[edited.type], keyPath, editorLocale()))
+    answerClicks(this.props.window, edited.locale)
+    answerKeys(this.props.window)
+    cleanCopies(this.props.window)
   }
 
   override render() {

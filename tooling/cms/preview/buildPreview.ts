@@ -74,6 +74,7 @@ async function snapshotModule(
   contents: Record<Locale, CompiledContent>,
   templates: string[],
   fields: PreviewSnapshot['fields'],
+  labels: PreviewSnapshot['labels'],
 ): Promise<string> {
   const images = path.join(root, 'content/images')
   const snapshot: PreviewSnapshot = {
@@ -89,6 +90,7 @@ async function snapshotModule(
     })),
     templates,
     fields,
+    labels,
     ...builtLooks(clientDir),
     // The pictures' files were made by the site's build, into the same cache this reads them back from.
     images: await buildImages(images, path.join(root, 'node_modules/.cache/site/img')),
@@ -148,6 +150,8 @@ export async function buildPreview(options: {
   templates: string[]
   /** What each field holds, by content type (./fieldKinds.ts). */
   fields: PreviewSnapshot['fields']
+  /** Each field's label in every language, by content type (./fieldLabels.ts). */
+  labels: PreviewSnapshot['labels']
 }): Promise<{ file: string; script: string }> {
   const snapshot = await snapshotModule(
     options.root,
@@ -155,6 +159,7 @@ export async function buildPreview(options: {
     options.contents,
     options.templates,
     options.fields,
+    options.labels,
   )
   const result = await esbuild.build({
     entryPoints: [path.join(here, 'registerPreviews.tsx')],

@@ -34,12 +34,17 @@ export function answerClicks(frame: Window, locale: string): void {
       // The click is about the field: it neither follows a link nor opens a menu of the page.
       event.preventDefault()
       event.stopPropagation()
-      window.postMessage(
-        { type: 'highlight-editor-field', payload: { locale: shown.get(document), keyPath } },
-        window.location.origin,
-      )
+      bringForward(document, keyPath)
     },
     true,
+  )
+}
+
+/** Asks the CMS to bring the field at `keyPath` of the entry drawn in `document` forward, focused. */
+export function bringForward(document: Document, keyPath: string): void {
+  window.postMessage(
+    { type: 'highlight-editor-field', payload: { locale: shown.get(document), keyPath } },
+    window.location.origin,
   )
 }
 

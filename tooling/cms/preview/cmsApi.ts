@@ -27,6 +27,9 @@ export interface Cms {
   // biome-ignore lint/suspicious/noExplicitAny: the CMS passes its own props to whatever component it is given.
   registerPreviewTemplate(name: string, component: ComponentType<any>): void
   registerEditorComponent(component: EditorComponent): void
+  /** A custom field type: its control gets the value, the field's configuration and `onChange` (Decap CMS's props). */
+  // biome-ignore lint/suspicious/noExplicitAny: the CMS passes its own props to whatever component it is given.
+  registerFieldType(name: string, control: ComponentType<any>): void
   /** preSave's handler may return the entry changed: that is what is saved. */
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: CmsEntry }) => CmsEntry }): void
 }

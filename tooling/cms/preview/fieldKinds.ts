@@ -2,6 +2,7 @@
 // their field (so a click on the page finds the field), which are pictures, dates or choices to find by other means.
 import { contentTypes } from '../../../lib/content/contentTypes.ts'
 import type { CmsField } from '../cmsConfig.ts'
+import { pickerTypes } from '../pickers/pickerFields.ts'
 
 /**
  * words: text typed by the editor and shown as typed; picture: a file under content/images/; date: an ISO date, shown
@@ -52,6 +53,8 @@ function kindOf(field: CmsField): FieldKind | undefined {
       return 'date'
     case 'select':
     case 'relation':
+    case pickerTypes.symbol:
+    case pickerTypes.colour:
       return 'choice'
     default:
       return undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cmsConfig } from '../cmsConfig.ts'
 import { fieldKinds } from './fieldKinds.ts'
-import { keyPathIn, markFields, markOf, picturePath, withContentPicturePaths } from './fieldMarks.ts'
+import { keyPathIn, markFields, markOf, picturePath, withContentPicturePaths, withoutMarks } from './fieldMarks.ts'
 
 const kinds = fieldKinds(cmsConfig({ backend: { name: 'test-repo' }, root: process.cwd() }))
 
@@ -83,5 +83,21 @@ describe('picture paths as saved', () => {
     })
     // Words that start with a slash are not pictures.
     expect(withContentPicturePaths({ title: '/slash' }, kinds['news-item']!)).toEqual({ title: '/slash' })
+  })
+})
+
+describe('a copy of marked words', () => {
+  it('is the words as typed, whole or cut anywhere in their mark', () => {
+    const marked = `دبي تبني${markOf('alignment.cards.10.title')} and more${markOf('subtitle')}`
+    expect(withoutMarks(marked)).toBe('دبي تبني and more')
+    // A selection that ends inside a mark, or starts inside one.
+    expect(withoutMarks([...marked].slice(0, [...'دبي تبني'].length + 3).join(''))).toBe('دبي تبني')
+    const tail = markOf('subtitle')
+    expect(withoutMarks(`${[...tail].slice(3).join('')}next words`)).toBe('next words')
+  })
+
+  it('keeps an emoji’s flag of a region, written in the same tag characters', () => {
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'
+    expect(withoutMarks(`Glasgow ${scotland}`)).toBe(`Glasgow ${scotland}`)
   })
 })

@@ -175,3 +175,11 @@ export function fieldAt(target: Element): string | undefined {
   }
   return undefined
 }
+
+/**
+ * `text` without its field marks: the text as the editor typed it. A selection may start or end inside a mark, so a
+ * mark's start without its end and a start's lone tail go too; tag characters after anything else (an emoji's flag of
+ * a region) stay.
+ */
+export const withoutMarks = (text: string) =>
+  text.replace(/\u{E0001}[\u{E0020}-\u{E007E}]*\u{E007F}?|^[\u{E0020}-\u{E007E}]*\u{E007F}/gu, '')

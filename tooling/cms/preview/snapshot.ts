@@ -1,6 +1,6 @@
 import type { ContentTypeId, SiteContent } from '../../../lib/content/contentTypes.ts'
 import type { ImageManifest } from '../../../lib/images.ts'
-import type { Locale } from '../../../lib/locales.ts'
+import type { InWords, Locale } from '../../../lib/locales.ts'
 import type { IllustrationManifest } from '../../images/illustrations.ts'
 import type { KindOfField } from './fieldKinds.ts'
 
@@ -20,6 +20,8 @@ export interface PreviewSnapshot {
   templates: string[]
   /** What each field of a content type holds, by the type's id: which of its values to mark, to find on the page. */
   fields: Record<string, KindOfField[]>
+  /** Each field's label in every language of the editor, by type id and key path (./fieldLabels.ts). */
+  labels: Record<string, Record<string, InWords>>
   /** The built site's stylesheets, by their address. */
   styles: string[]
   /** The @font-face rules of the Arabic typeface, as the Arabic pages carry them. */
