@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import { ContentError, type Problem } from '../lib/content/ContentError.ts'
 import { withEntryTitles } from '../lib/content/entryTitles.ts'
-import { checkCodeInBodies } from './check-content/checkCodeInBodies.ts'
+import { checkCodeInBodies, checkCodeInFiles } from './check-content/checkCodeInBodies.ts'
 import { checkMdxBodies } from './check-content/checkMdxBodies.ts'
 import { annotation } from './content-report/githubAnnotations.ts'
 import { arabicToUpdate } from './content-report/arabicToUpdate.ts'
@@ -29,6 +29,10 @@ function report(markdown: string): void {
 }
 
 try {
+  // Code in a body is said first and alone: what else the body then seems to hold (a figure, a Latin word in Arabic)
+  // is part of the code, and goes with it.
+  const code = checkCodeInFiles(contentRoot())
+  if (code.length > 0) throw new ContentError(withEntryTitles(code, contentRoot()))
   const languages = Object.values(loadEveryLanguage())
   const problems: Problem[] = []
   for (const content of languages) {

@@ -1,7 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
 import type { Problem } from '../../lib/content/ContentError.ts'
 import type { SiteContent } from '../../lib/content/contentTypes.ts'
+import { splitFrontMatter } from '../../lib/content/frontMatter.ts'
 import { dictionaries } from '../../lib/content/translations/dictionaries.ts'
 import type { Dictionary } from '../../lib/content/translations/en.ts'
 import type { Locale } from '../../lib/locales.ts'
@@ -23,7 +26,39 @@ const parser = createProcessor({ format: 'mdx' })
  * cannot parse is left to checkMdxBodies.ts, which says why.
  */
 export function checkCodeInBodies(content: SiteContent): Problem[] {
-  const entries = [...content.initiatives, ...content.solutions, ...content.news, ...content.legal]
+  return codeIn([...content.initiatives, ...content.solutions, ...content.news, ...content.legal])
+}
+
+/**
+ * The same, read straight from every MDX file under `root` in every language, before anything else reads them: code is
+ * the first cause of whatever else a body then seems to hold (a figure inside `{process.exit(7)}`, Latin letters in an
+ * Arabic body), so it is said alone, once, as code.
+ */
+export function checkCodeInFiles(root: string): Problem[] {
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+  const bodies: { file: string; body: string; bodyOffset: number }[] = []
+  for (const file of files) {
+    const absolute = path.join(root, file)
+    try {
+      const { body, bodyOffset } = splitFrontMatter(fs.readFileSync(absolute, 'utf8'))
+      bodies.push({ file: displayName(root, absolute), body, bodyOffset })
+    } catch {
+      // A file whose fields cannot be read is reported by the content's own check, which says why.
+    }
+  }
+  return codeIn(bodies)
+}
+
+/** A file as the editor sees it in the repository, as the content's own check names it (content/…). */
+function displayName(root: string, file: string): string {
+  const relative = path.relative(path.dirname(root), file).split(path.sep).join('/')
+  return relative.startsWith('..') ? file : relative
+}
+
+function codeIn(entries: readonly { file: string; body: string; bodyOffset: number }[]): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     let tree: Root
