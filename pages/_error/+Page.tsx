@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SearchForm } from '../../components/search/SearchForm.tsx'
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
+import { LinkTiles } from '../../components/ui/LinkTiles.tsx'
 import { useShell } from '../../lib/pageLanguage.ts'
 
 // https://vike.dev/error-page
@@ -34,19 +34,7 @@ export default function Page() {
           <h2 id="not-found-sections" className="text-lg font-semibold tracking-tight text-slate-900">
             {notFound.sectionsHeading}
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {notFound.sections.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-sky-800 ring-1 ring-inset ring-slate-200 hover:bg-slate-50"
-                >
-                  {link.label}
-                  <ArrowRight className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkTiles links={notFound.sections} className="mt-4" />
         </section>
         <div className="mt-12 flex justify-center">
           <ButtonLink href={notFound.homeLink.href}>{notFound.homeLink.label}</ButtonLink>

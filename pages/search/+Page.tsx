@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { SearchForm } from '../../components/search/SearchForm.tsx'
 import { Container } from '../../components/ui/Container.tsx'
+import { LinkTiles } from '../../components/ui/LinkTiles.tsx'
 import type { Data } from './+data.ts'
 
 /**
@@ -77,19 +77,7 @@ function Templates({ data }: { data: Data }) {
             {withSlot(data.noResults, '{query}', query)}
           </h2>
           <p className="mt-2 text-base leading-7 text-slate-600">{data.noResultsHint}</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {data.suggestions.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-sky-800 ring-1 ring-inset ring-slate-200 hover:bg-slate-50"
-                >
-                  {link.label}
-                  <ArrowRight className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkTiles links={data.suggestions} className="mt-6" />
         </section>
       </div>
       <div hidden data-search-template="otherScript">
