@@ -138,9 +138,6 @@ export async function serve({ site, name }: { site?: RequestHandler; name: strin
     connections.stop()
     await closed
     clearTimeout(drained)
-    // A cut connection's own close handlers (the request log's line for it) run on the next turn: let them, so
-    // "stopped" stays the last line.
-    await new Promise((resolve) => setImmediate(resolve))
     // A scrape in progress is not worth waiting for: Prometheus reads the next replica, or this one restarted.
     scrapes?.closeAllConnections()
     scrapes?.close()

@@ -17,7 +17,10 @@ const logLines = (output: string) =>
   output
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: string; msg: string; closed?: string[] })
+    .map((line) => JSON.parse(line) as { level: string; msg: string; time: string; closed?: string[] })
+    // In the order they were logged: the logger writes stdout asynchronously, and on a loaded machine a line can reach
+    // the pipe after one logged later (seen with the drain's warning and "stopped").
+    .sort((a, b) => a.time.localeCompare(b.time))
 
 it('on SIGTERM while a client dribbles its post, cuts it when the drain ends, closes the store and logs "stopped" within 12 s', async () => {
   const postgres = await testPostgres()
