@@ -1,4 +1,4 @@
-import type { InWords, Locale } from '../../lib/locales.ts'
+import { type InWords, type Locale, localeInfo } from '../../lib/locales.ts'
 import type { StaleText } from './staleTranslations.ts'
 import { reviewedFile } from './reviewedMarks.ts'
 import { type DiffPart, plainWordDiff } from './wordDiff.ts'
@@ -56,6 +56,13 @@ export function markdownDiff(parts: readonly DiffPart[]): string {
 
 const pullRequestSection = inLanguages((words) => words.translations.pullRequestSection)
 
+/**
+ * The English before and after, set apart from the words around it where those are written right to left: else the
+ * English's closing full stop or its parentheses are drawn on the wrong side of the Arabic that follows.
+ */
+const englishIn = (locale: Locale, diff: string) =>
+  localeInfo[locale].dir === 'rtl' ? `<span dir="ltr" lang="en">${diff}</span>` : diff
+
 /** Texts listed at most in a pull request's section, per language: the comment has a length limit. */
 const listedAtMost = 25
 
@@ -78,7 +85,7 @@ export function arabicToUpdateSection(list: readonly StaleText[], siteUrl: strin
       '',
       ...shown.map(
         (text, index) =>
-          `${index + 1}. **${plain((text.place as InWords)[locale])}** ${said.changed(dayOf(text.since))} ${markdownDiff(text.diff)} [${said.open}](${link(text)})`,
+          `${index + 1}. **${plain((text.place as InWords)[locale])}** ${said.changed(dayOf(text.since))} ${englishIn(locale, markdownDiff(text.diff))} [${said.open}](${link(text)})`,
       ),
       ...(list.length > shown.length ? ['', said.more(list.length - shown.length)] : []),
     ]

@@ -120,5 +120,11 @@ describe('Arabic texts their English left behind, read from git', () => {
     expect(section).toContain('<ins>decade-long plan</ins>')
     expect(section).toContain('(https://www.company.example/admin/ar/#/collections/initiatives/entries/dubai-d33)')
     expect(section.indexOf('<div dir="rtl" lang="ar">')).toBeLessThan(section.indexOf('### عربي يحتاج إلى تحديث'))
+    // In the Arabic part the English is set apart, so its full stop stays at its end; the English part needs nothing.
+    const [english, arabic] = section.split('<div dir="rtl" lang="ar">')
+    expect(arabic).toMatch(
+      /تغيّر النص الإنجليزي في 2025-03-10: <span dir="ltr" lang="en">[^<]*<del>ten-year agenda<\/del>/,
+    )
+    expect(english).not.toContain('<span dir="ltr"')
   })
 })
